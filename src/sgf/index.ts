@@ -1,0 +1,21 @@
+// Pure: the public surface of the SGF core (model, parser, printers, tree helpers, line index).
+
+export * from './types';
+export { parse, MAX_DIAGNOSTICS_PER_CODE } from './parse';
+export type { SgfParseCode } from './parseDiagnostics';
+export { normalizePropertyId, findValueEnd } from './lexer';
+export { printCollection, printGame, formatNode, formatTree, formatCollection, buildSgf, type SgfData } from './print';
+export {
+  getProperty,
+  getValues,
+  isMoveNode,
+  mainLine,
+  walk,
+  pathTo,
+  nodeDepth,
+  countNodes,
+  maxDepth,
+  allNodes,
+  findNodeAt,
+} from './tree';
+export { LineIndex, type LinePosition } from './lineIndex';

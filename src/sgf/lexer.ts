@@ -1,0 +1,71 @@
+// Pure: character classes and the value scanner shared by the SGF parser and printers.
+
+/** True for the characters JavaScript's `\s` matches (what `@sabaki/sgf` skips between tokens). */
+export function isWhitespace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/** True for `A`–`Z`. */
+export function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/** True for `a`–`z`. */
+export function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+/** True for the letters a property identifier is made of (`A`–`Z`, and legacy `a`–`z`). */
+export function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * Offset of the `]` that closes the value opened by the `[` at `open`, honouring backslash escapes;
+ * -1 when the text ends first.
+ */
+export function findValueEnd(text: string, open: number): number {
+  const n = text.length;
+  let j = open + 1;
+  // Short values (coordinates, numbers) are the common case: a plain loop beats indexOf there.
+  const shortEnd = j + 24 < n ? j + 24 : n;
+  while (j < shortEnd) {
+    const c = text.charCodeAt(j);
+    if (c === 93 /* ] */) return j;
+    j += c === 92 /* \\ */ ? 2 : 1;
+  }
+  if (j >= n) return -1;
+  let close = text.indexOf(']', j);
+  let backslash = text.indexOf('\\', j);
+  for (;;) {
+    if (close < 0) return -1;
+    if (backslash < 0 || backslash > close) return close;
+    j = backslash + 2;
+    if (j > n) return -1;
+    if (close < j) close = text.indexOf(']', j);
+    backslash = text.indexOf('\\', j);
+  }
+}
+
+/** The normalised FF[4] identifier of a written one: legacy lowercase letters dropped (`PlayerBlack` → `PB`). */
+export function normalizePropertyId(id: string): string {
+  let hasLower = false;
+  for (let k = 0; k < id.length; k++) {
+    if (isLower(id.charCodeAt(k))) {
+      hasLower = true;
+      break;
+    }
+  }
+  if (!hasLower) return id;
+  let out = '';
+  for (let k = 0; k < id.length; k++) {
+    const c = id.charCodeAt(k);
+    if (!isLower(c)) out += id[k];
+  }
+  return out;
+}

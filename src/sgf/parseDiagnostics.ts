@@ -1,0 +1,51 @@
+// Pure: the stable codes, severities and messages of the problems the SGF parser reports.
+
+import type { Severity } from './types';
+
+/** Every `code` the parser can put on an `SgfDiagnostic`. */
+export type SgfParseCode =
+  | 'missing-tree'
+  | 'unbalanced-open'
+  | 'unbalanced-close'
+  | 'unterminated-value'
+  | 'bad-property-id'
+  | 'property-without-value'
+  | 'missing-semicolon'
+  | 'node-outside-tree'
+  | 'junk'
+  | 'empty-tree'
+  | 'empty-sequence'
+  | 'too-many-problems';
+
+/** The severity each parse code is reported with (`junk` is a warning only between top-level games). */
+export const PARSE_SEVERITY: Readonly<Record<SgfParseCode, Severity>> = {
+  'missing-tree': 'error',
+  'unbalanced-open': 'error',
+  'unbalanced-close': 'error',
+  'unterminated-value': 'error',
+  'bad-property-id': 'warning',
+  'property-without-value': 'error',
+  'missing-semicolon': 'error',
+  'node-outside-tree': 'error',
+  junk: 'error',
+  'empty-tree': 'warning',
+  'empty-sequence': 'warning',
+  'too-many-problems': 'information',
+};
+
+/** The message shown for each parse code. */
+export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
+  'missing-tree': 'No game tree: SGF text must contain "(;" followed by nodes and a closing ")".',
+  'unbalanced-open': 'This "(" is never closed by a matching ")".',
+  'unbalanced-close': 'This ")" closes no open game tree.',
+  'unterminated-value': 'This "[" has no closing "]" before the end of the text.',
+  'bad-property-id':
+    'Property identifiers are uppercase letters (FF[4]); lowercase letters are an old FF[3] style and are ignored.',
+  'property-without-value': 'A property needs at least one value in brackets, e.g. C[text] or B[].',
+  'missing-semicolon': 'Missing ";" before this property: a node starts with ";".',
+  'node-outside-tree': 'Nodes outside a game tree are ignored: put them inside "(" and ")".',
+  junk: 'Unexpected text here; SGF allows only nodes, properties, values and game trees.',
+  'empty-tree': 'Empty game tree "()".',
+  'empty-sequence': 'A game tree must start with a node (";") before its variations.',
+  'too-many-problems': 'More problems of this kind are not shown.',
+};

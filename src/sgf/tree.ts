@@ -1,0 +1,122 @@
+// Pure: read-only helpers over the parsed SGF tree — property lookup, paths, walks, counts, offset lookup.
+
+import { normalizePropertyId } from './lexer';
+import type { SgfCollection, SgfNode, SgfProperty } from './types';
+
+/** Whether a property written as `written` answers to the FF[4] id `id` (`PlayerBlack` answers to `PB`). */
+function matchesId(written: string, id: string): boolean {
+  return written === id || (written.length > id.length && normalizePropertyId(written) === id);
+}
+
+/** The node's first property with FF[4] id `id` (legacy mixed-case ids match by their uppercase letters). */
+export function getProperty(node: SgfNode, id: string): SgfProperty | undefined {
+  for (const prop of node.properties) if (matchesId(prop.id, id)) return prop;
+  return undefined;
+}
+
+/** The raw values of every property `id` of the node, in order (duplicates concatenated, as `@sabaki/sgf` does). */
+export function getValues(node: SgfNode, id: string): string[] {
+  const values: string[] = [];
+  for (const prop of node.properties) {
+    if (matchesId(prop.id, id)) for (const value of prop.values) values.push(value.raw);
+  }
+  return values;
+}
+
+/** Whether the node has a move (`B` or `W`). */
+export function isMoveNode(node: SgfNode): boolean {
+  return getProperty(node, 'B') !== undefined || getProperty(node, 'W') !== undefined;
+}
+
+/** The main line from `root`: root, then the first child at every step, to a leaf. */
+export function mainLine(root: SgfNode): SgfNode[] {
+  const line: SgfNode[] = [];
+  for (let node: SgfNode | undefined = root; node !== undefined; node = node.children[0]) line.push(node);
+  return line;
+}
+
+/** Visits `root` and its descendants in pre-order (file order), iteratively; `visit` returning false skips that node's children. */
+export function walk(root: SgfNode, visit: (node: SgfNode) => boolean | void): void {
+  const stack: SgfNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (visit(node) === false) continue;
+    const children = node.children;
+    for (let k = children.length - 1; k >= 0; k--) stack.push(children[k]);
+  }
+}
+
+/** The nodes from the game root down to `node`, both included. */
+export function pathTo(node: SgfNode): SgfNode[] {
+  const path: SgfNode[] = [];
+  for (let at: SgfNode | null = node; at !== null; at = at.parent) path.push(at);
+  return path.reverse();
+}
+
+/** How many ancestors the node has (a game root is at depth 0). */
+export function nodeDepth(node: SgfNode): number {
+  let depth = 0;
+  for (let at = node.parent; at !== null; at = at.parent) depth++;
+  return depth;
+}
+
+/** The number of nodes under `root`, root included. */
+export function countNodes(root: SgfNode): number {
+  let count = 0;
+  walk(root, () => {
+    count++;
+  });
+  return count;
+}
+
+/** The longest root-to-leaf path under `root`, counted in nodes (a lone root is 1). */
+export function maxDepth(root: SgfNode): number {
+  let best = 0;
+  const nodes: SgfNode[] = [root];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > best) best = depth;
+    for (const child of node.children) {
+      nodes.push(child);
+      depths.push(depth + 1);
+    }
+  }
+  return best;
+}
+
+const nodeLists = new WeakMap<SgfCollection, readonly SgfNode[]>();
+
+/** Every node of every game in file order (cached per collection). */
+export function allNodes(coll: SgfCollection): readonly SgfNode[] {
+  let list = nodeLists.get(coll);
+  if (list === undefined) {
+    const nodes: SgfNode[] = [];
+    for (const game of coll.games) walk(game, (node) => void nodes.push(node));
+    nodes.sort((a, b) => a.span.start - b.span.start);
+    list = nodes;
+    nodeLists.set(coll, list);
+  }
+  return list;
+}
+
+/**
+ * The node whose span (from its `;` to the end of its last property) contains `offset`, ends included;
+ * where two nodes touch, the later one. Binary search over the nodes in file order.
+ */
+export function findNodeAt(coll: SgfCollection, offset: number): SgfNode | undefined {
+  const nodes = allNodes(coll);
+  let low = 0;
+  let high = nodes.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (nodes[mid].span.start <= offset) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  if (found < 0 || offset > nodes[found].span.end) return undefined;
+  return nodes[found];
+}
