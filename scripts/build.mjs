@@ -1,6 +1,8 @@
 // Bundles the extension host, the webview and the CLI with esbuild (type-checking is `npm run typecheck`).
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+
+const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
@@ -10,7 +12,7 @@ const common = { bundle: true, sourcemap: !production, minify: production, logLe
 const entries = [
   { entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
   { entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },
-  { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', banner: { js: '#!/usr/bin/env node' } },
+  { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', banner: { js: '#!/usr/bin/env node' }, define: { GOBAN_VERSION: JSON.stringify(version) } },
 ].filter((e) => existsSync(e.entryPoints[0]));
 
 if (watch) {

@@ -1,0 +1,7 @@
+// Pure: the public surface of the replay layer (SGF tree + engine).
+export { GameReplay } from './replay';
+export { viewOf, type PositionView } from './position';
+export { readGameSettings, type GameSettings, type RuleOverrides } from './settings';
+export { applyNode, type ExecutedMove, type MoveProblemReason } from './applyNode';
+export { checkCollection } from './check';
+export { formatVertex, columnLabel } from './coordinates';

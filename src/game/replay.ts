@@ -1,0 +1,130 @@
+// Pure: replays any path of one game of an SGF collection, caching positions so stepping along a line costs one move.
+import { GameState } from '../engine/game';
+import type { Vertex } from '../engine/types';
+import type { SgfCollection, SgfNode } from '../sgf/types';
+import { applyNode, type ExecutedMove } from './applyNode';
+import { viewOf, type PositionView } from './position';
+import { readGameSettings, type GameSettings, type RuleOverrides } from './settings';
+
+/** A cached position: the state after a node, with its move count and the moves the node executed. */
+interface Entry {
+  readonly state: GameState;
+  /** Nodes above this one (root = 0). */
+  readonly depth: number;
+  readonly moveNumber: number;
+  readonly moves: readonly ExecutedMove[];
+}
+
+/** Positions at depths divisible by this are kept for good, so any node is at most this many moves from a cache hit. */
+const CHECKPOINT_EVERY = 32;
+/** How many other recently computed positions are kept. */
+const RECENT_LIMIT = 512;
+
+/** The replay of one game: settings from its root, positions of any node on demand. */
+export class GameReplay {
+  private readonly checkpoints = new Map<number, Entry>();
+  private readonly recent = new Map<number, Entry>();
+
+  private constructor(
+    /** The game's root node. */
+    readonly root: SgfNode,
+    /** Size, rules, komi and handicap as read from the root (with overrides). */
+    readonly settings: GameSettings,
+  ) {}
+
+  /** Opens game `gameIndex` of `coll` (throws RangeError when there is no such game). */
+  static open(coll: SgfCollection, gameIndex = 0, overrides: RuleOverrides = {}): GameReplay {
+    const root = coll.games[gameIndex];
+    if (root === undefined) throw new RangeError(`no game ${gameIndex}: the file has ${coll.games.length}`);
+    return new GameReplay(root, readGameSettings(root, overrides));
+  }
+
+  /** The main line: the root and the first child at every branch. */
+  mainLine(): SgfNode[] {
+    const line: SgfNode[] = [];
+    for (let n: SgfNode | undefined = this.root; n; n = n.children[0]) line.push(n);
+    return line;
+  }
+
+  /** The position after `node` (which must belong to this game) as a display snapshot. */
+  positionAt(node: SgfNode): PositionView {
+    const entry = this.entryAt(node);
+    return viewOf(entry.state, entry.moveNumber, lastPoint(entry.moves));
+  }
+
+  /** A copy of the game state after `node`, to probe or play moves on. */
+  stateAt(node: SgfNode): GameState {
+    return this.entryAt(node).state.clone();
+  }
+
+  /** The number of B/W nodes from the root to `node`. */
+  moveNumberAt(node: SgfNode): number {
+    return this.entryAt(node).moveNumber;
+  }
+
+  /** The moves `node` executed (usually one; none for setup or root nodes), with any rule they broke. */
+  movesAt(node: SgfNode): readonly ExecutedMove[] {
+    return this.entryAt(node).moves;
+  }
+
+  /**
+   * Replays `line` (a root-to-node path of this game) on one state without caching, calling `visit` after each
+   * node; the fast way through a whole line (CLI, checks). Returns the final state.
+   */
+  replayLine(line: readonly SgfNode[], visit?: (node: SgfNode, moves: readonly ExecutedMove[], state: GameState) => void): GameState {
+    const { width, height, rules } = this.settings;
+    const state = GameState.create(width, height, rules);
+    for (const node of line) {
+      const moves = applyNode(state, node, width, height);
+      visit?.(node, moves, state);
+    }
+    return state;
+  }
+
+  private entryAt(node: SgfNode): Entry {
+    const cached = this.cached(node);
+    if (cached) return cached;
+    const pending: SgfNode[] = [];
+    let base: Entry | undefined;
+    for (let n: SgfNode | null = node; n && !base; n = n.parent) {
+      base = this.cached(n);
+      if (!base) pending.push(n);
+    }
+    let entry = base;
+    for (let i = pending.length - 1; i >= 0; i--) {
+      entry = this.step(entry, pending[i]);
+      this.remember(pending[i], entry);
+    }
+    return entry as Entry;
+  }
+
+  private step(from: Entry | undefined, node: SgfNode): Entry {
+    const { width, height, rules } = this.settings;
+    const state = from ? from.state.clone() : GameState.create(width, height, rules);
+    const moves = applyNode(state, node, width, height);
+    return { state, depth: from ? from.depth + 1 : 0, moveNumber: (from?.moveNumber ?? 0) + moves.length, moves };
+  }
+
+  private cached(node: SgfNode): Entry | undefined {
+    const hit = this.recent.get(node.id);
+    if (hit) {
+      this.recent.delete(node.id);
+      this.recent.set(node.id, hit);
+      return hit;
+    }
+    return this.checkpoints.get(node.id);
+  }
+
+  private remember(node: SgfNode, entry: Entry): void {
+    if (entry.depth % CHECKPOINT_EVERY === 0) {
+      this.checkpoints.set(node.id, entry);
+      return;
+    }
+    this.recent.set(node.id, entry);
+    if (this.recent.size > RECENT_LIMIT) this.recent.delete(this.recent.keys().next().value as number);
+  }
+}
+
+function lastPoint(moves: readonly ExecutedMove[]): Vertex | null {
+  return moves.length === 0 ? null : moves[moves.length - 1].point;
+}
