@@ -36,3 +36,17 @@ export interface Rules {
 export type MoveResult =
   | { readonly legal: true; readonly captured: readonly Vertex[]; readonly suicide: boolean }
   | { readonly legal: false; readonly reason: IllegalReason };
+
+/** A simple-ko restriction: `player` may not retake at [x, y] when that retake would capture exactly one stone. */
+export interface KoState {
+  readonly x: number;
+  readonly y: number;
+  readonly player: Player;
+}
+
+/** What a forced (SGF-replay) move did: like a legal move, plus why it would have been illegal (null when legal). */
+export interface ForcedMoveResult {
+  readonly captured: readonly Vertex[];
+  readonly suicide: boolean;
+  readonly illegal: IllegalReason | null;
+}

@@ -1,0 +1,10 @@
+// Pure: the engine's public API — board, rules, game state, territory and scoring.
+export * from './types';
+export { Board, reasonOfCode, suicideCode, CODE_KO, CODE_OCCUPIED, CODE_OFFBOARD, CODE_SUICIDE } from './board';
+export { GameState } from './game';
+export { RULESETS, rulesFromSgf, withOverrides, parseRulesetName, parseKoRule, parseSuicideRule } from './rules';
+export { getTerritory, getTerritories, territoryOf } from './territory';
+export type { Point, TerritoryOwner, TerritoryResult, TerritoriesResult } from './territory';
+export { score, formatResult } from './score';
+export type { ScoreOptions, ScoreResult, SideScore } from './score';
+export { MAX_SIDE } from './zobrist';
