@@ -44,7 +44,7 @@ function checkGame(replay: GameReplay, out: SgfDiagnostic[]): void {
     let number = moveNumber;
     for (const move of moves) {
       number++;
-      if (move.illegal !== null) out.push(illegalMove(move, number, height));
+      if (move.illegal !== null) out.push(illegalMove(move, number, width, height));
     }
     const children = node.children;
     if (children.length > 1) {
@@ -55,16 +55,17 @@ function checkGame(replay: GameReplay, out: SgfDiagnostic[]): void {
   }
 }
 
-function illegalMove(move: ExecutedMove, number: number, height: number): SgfDiagnostic {
-  const where = move.point === null ? 'a malformed point' : `${formatVertex(move.point, height)} (${encodePoint(move.point)})`;
-  const why = move.illegal === 'malformed' || move.illegal === 'offboard' ? `${move.illegal} point` : move.illegal;
-  const severity = move.illegal === 'malformed' || move.illegal === 'offboard' ? 'error' : 'warning';
-  return {
-    span: move.property.values[0]?.span ?? move.property.span,
-    severity,
-    code: `illegal-move-${move.illegal}`,
-    message: `Move ${number}: ${move.color === 'B' ? 'Black' : 'White'} at ${where} is illegal: ${why}`,
-  };
+function illegalMove(move: ExecutedMove, number: number, width: number, height: number): SgfDiagnostic {
+  const who = move.color === 'B' ? 'Black' : 'White';
+  const valueSpan = move.property.values[0]?.span ?? move.property.span;
+  const base = { span: valueSpan, code: `illegal-move-${move.illegal}` };
+  if (move.illegal === 'malformed' || move.illegal === 'offboard' || move.point === null) {
+    const raw = move.property.values[0]?.raw ?? '';
+    const what = move.illegal === 'offboard' ? `is off the ${width}×${height} board` : 'is not a point';
+    return { ...base, severity: 'error', message: `Move ${number}: ${who}'s point "${raw}" ${what}` };
+  }
+  const where = `${formatVertex(move.point, height)} (${encodePoint(move.point)})`;
+  return { ...base, severity: 'warning', message: `Move ${number}: ${who} at ${where} is illegal: ${move.illegal}` };
 }
 
 function checkNodeProperties(node: SgfNode, width: number, height: number, out: SgfDiagnostic[]): void {

@@ -1,0 +1,70 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkCollection } from '../../../src/game/check';
+import { parse } from '../../../src/sgf/parse';
+
+const text = (name: string) => readFileSync(join(__dirname, '../../fixtures/game', name), 'utf8');
+
+describe('checkCollection', () => {
+  it('reports an illegal move in a variation at its value span, with the move number and Go coordinates', () => {
+    const src = text('variations.sgf');
+    const diagnostics = checkCollection(parse(src));
+    const start = src.indexOf('W[cc]') + 1;
+    assert.deepEqual(diagnostics, [
+      {
+        span: { start, end: start + 4 },
+        severity: 'warning',
+        code: 'illegal-move-occupied',
+        message: 'Move 2: White at C3 (cc) is illegal: occupied',
+      },
+    ]);
+  });
+
+  it('reports a ko retake', () => {
+    const src = text('ko-retake.sgf');
+    const d = checkCollection(parse(src));
+    assert.deepEqual(d.map((x) => [x.code, x.message, src.slice(x.span.start, x.span.end)]), [
+      ['illegal-move-ko', 'Move 2: White at B4 (bb) is illegal: ko', '[bb]'],
+    ]);
+  });
+
+  it('finds nothing in a clean game', () => {
+    assert.deepEqual(checkCollection(parse(text('corner-capture.sgf'))), []);
+  });
+
+  it('reports spec violations: B and W in one node, setup in a move node, duplicate property, off-board point', () => {
+    const src = '(;SZ[5];B[aa]W[bb];B[cc]AB[dd];C[x]C[y];AW[zz])';
+    const d = checkCollection(parse(src));
+    assert.deepEqual(d.map((x) => [x.severity, x.code, src.slice(x.span.start, x.span.end)]), [
+      ['warning', 'two-moves', 'W[bb]'],
+      ['warning', 'move-and-setup', 'AB[dd]'],
+      ['error', 'duplicate-property', 'C[y]'],
+      ['error', 'offboard-point', '[zz]'],
+    ]);
+  });
+
+  it('reports a malformed SZ at its value', () => {
+    const src = '(;SZ[60];B[aa])';
+    const d = checkCollection(parse(src));
+    assert.deepEqual(d.map((x) => [x.code, src.slice(x.span.start, x.span.end)]), [['invalid-size', '[60]']]);
+  });
+
+  it('reports an off-board move as an error and a malformed one too', () => {
+    const src = '(;SZ[5];B[ff];W[a])';
+    const d = checkCollection(parse(src));
+    assert.deepEqual(d.map((x) => [x.severity, x.code, x.message]), [
+      ['error', 'illegal-move-offboard', 'Move 1: Black\'s point "ff" is off the 5×5 board'],
+      ['error', 'illegal-move-malformed', 'Move 2: White\'s point "a" is not a point'],
+    ]);
+  });
+
+  it('checks a 100,000-node deep variation chain without overflowing the stack', () => {
+    const depth = 100_000;
+    const parts: string[] = ['(;SZ[19]'];
+    for (let i = 0; i < depth; i++) parts.push(`(;${i % 2 ? 'W' : 'B'}[${i % 2 ? 'aa' : 'bb'}]`);
+    parts.push(')'.repeat(depth + 1));
+    const d = checkCollection(parse(parts.join('')));
+    assert.equal(d.length, depth - 2);
+  });
+});
