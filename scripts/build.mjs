@@ -9,11 +9,16 @@ const production = process.argv.includes('--production');
 
 const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', target: 'es2022' };
 
+// `--only=extension,webview` builds just those bundles (the VS Code test runners need no CLI).
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+
 const entries = [
-  { entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
-  { entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },
-  { entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', banner: { js: '#!/usr/bin/env node' }, define: { GOBAN_VERSION: JSON.stringify(version) } },
-].filter((e) => existsSync(e.entryPoints[0]));
+  { name: 'extension', entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
+  { name: 'webview', entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },
+  { name: 'cli', entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', banner: { js: '#!/usr/bin/env node' }, define: { GOBAN_VERSION: JSON.stringify(version) } },
+]
+  .filter((e) => existsSync(e.entryPoints[0]) && (only === undefined || only.includes(e.name)))
+  .map(({ name, ...options }) => options);
 
 if (watch) {
   for (const e of entries) await (await esbuild.context({ ...common, ...e })).watch();
