@@ -1,0 +1,106 @@
+// One open Goban editor: keeps the webview's board in step with its document and answers its messages.
+import * as vscode from 'vscode';
+import { parseFromWebview, type BoardSnapshot, type FromWebview, type ToWebview } from '../shared/protocol';
+import type { ActiveEditors, GobanEditor } from './activeEditors';
+import { GameView } from './gameAdapter';
+import { readBoardSettings, readRuleOverrides, settingsSection } from './settings';
+
+/** How long typing in the text may pause before the board re-parses the document. */
+const reparseDelayMs = 150;
+
+/** The host side of one Goban editor panel. */
+export class BoardSession implements GobanEditor, vscode.Disposable {
+  private game: GameView | { readonly error: string };
+  private nodeId: number;
+  private reparseTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(
+    readonly document: vscode.TextDocument,
+    private readonly panel: vscode.WebviewPanel,
+    private readonly editors: ActiveEditors,
+  ) {
+    this.game = GameView.fromText(document.getText(), readRuleOverrides(document.uri));
+    this.nodeId = this.game instanceof GameView ? this.game.rootId : 0;
+    this.subscriptions.push(
+      panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
+      panel.onDidChangeViewState((e) => editors.setActive(this, e.webviewPanel.active)),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.document === document && e.contentChanges.length > 0) this.scheduleReparse();
+      }),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration(settingsSection, document.uri)) return;
+        this.post({ type: 'settings', settings: readBoardSettings(document.uri) });
+        if (e.affectsConfiguration(`${settingsSection}.rules`, document.uri)) this.reparse();
+      }),
+    );
+    editors.setActive(this, panel.active);
+  }
+
+  currentBoard(): BoardSnapshot | { readonly error: string } {
+    if (this.reparseTimer !== undefined) this.reparse();
+    const game = this.game;
+    if (!(game instanceof GameView)) return game;
+    return game.boardAt(game.has(this.nodeId) ? this.nodeId : game.rootId);
+  }
+
+  dispose(): void {
+    clearTimeout(this.reparseTimer);
+    this.editors.remove(this);
+    for (const subscription of this.subscriptions) subscription.dispose();
+    this.subscriptions.length = 0;
+  }
+
+  private receive(raw: unknown): void {
+    const message: FromWebview | null = parseFromWebview(raw);
+    if (message === null) {
+      console.warn('[goban] ignored a malformed message from the webview', raw);
+      return;
+    }
+    switch (message.type) {
+      case 'ready':
+        if (message.nodeId !== null) this.nodeId = message.nodeId;
+        this.show();
+        return;
+      case 'navigate':
+        if (this.game instanceof GameView) {
+          this.nodeId = this.game.navigate(message.fromNodeId, message.target);
+          this.show();
+        }
+        return;
+      default:
+        assertNever(message);
+    }
+  }
+
+  private scheduleReparse(): void {
+    clearTimeout(this.reparseTimer);
+    this.reparseTimer = setTimeout(() => this.reparse(), reparseDelayMs);
+  }
+
+  private reparse(): void {
+    clearTimeout(this.reparseTimer);
+    this.reparseTimer = undefined;
+    this.game = GameView.fromText(this.document.getText(), readRuleOverrides(this.document.uri));
+    this.show();
+  }
+
+  /** Sends the board of the current node (falling back to the root when the node is gone), or why there is none. */
+  private show(): void {
+    const game = this.game;
+    if (!(game instanceof GameView)) {
+      this.post({ type: 'noGame', message: game.error });
+      return;
+    }
+    if (!game.has(this.nodeId)) this.nodeId = game.rootId;
+    this.post({ type: 'position', nodeId: this.nodeId, board: game.boardAt(this.nodeId) });
+  }
+
+  private post(message: ToWebview): void {
+    void this.panel.webview.postMessage(message);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unexpected message: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,23 @@
+// Reads the `goban.*` settings.
+import * as vscode from 'vscode';
+import { parseRulesetName, RULESETS } from '../engine';
+import type { RuleOverrides } from '../game';
+import type { BoardSettings } from '../shared/protocol';
+
+/** The configuration section every Goban setting lives in. */
+export const settingsSection = 'goban';
+
+/** How the board is drawn, from the user's settings, with the defaults for anything invalid. */
+export function readBoardSettings(scope?: vscode.Uri): BoardSettings {
+  const config = vscode.workspace.getConfiguration(settingsSection, scope);
+  return {
+    boardColor: config.get<string>('boardColor') === 'wood' ? 'wood' : 'theme',
+    coordinates: config.get<boolean>('coordinates') !== false,
+  };
+}
+
+/** The `goban.rules` override for replaying games: none for `auto` (the file's RU decides). */
+export function readRuleOverrides(scope?: vscode.Uri): RuleOverrides {
+  const name = parseRulesetName(vscode.workspace.getConfiguration(settingsSection, scope).get<string>('rules') ?? 'auto');
+  return name === undefined ? {} : { rules: RULESETS[name] };
+}

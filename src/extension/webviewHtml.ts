@@ -1,0 +1,45 @@
+// Builds the board webview's HTML: strict CSP, nonce script, resources from dist/ and media/ only.
+import * as vscode from 'vscode';
+import type { BoardSettings } from '../shared/protocol';
+
+/** The folders the webview may load from. */
+export function localResourceRoots(extensionUri: vscode.Uri): vscode.Uri[] {
+  return [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')];
+}
+
+/** The webview document; `settings` travel HTML-escaped in a data attribute. */
+export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, settings: BoardSettings): string {
+  const nonce = makeNonce();
+  const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
+  const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'board.css'));
+  const csp = [`default-src 'none'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${style}">
+<title>Goban</title>
+</head>
+<body>
+<main class="goban" data-settings="${escapeHtml(JSON.stringify(settings))}">
+  <p class="status" aria-live="polite">Move <span data-testid="move-number">0</span> · <span class="to-play"></span> · <span class="captures"></span></p>
+  <div class="board" data-testid="board" role="grid" aria-label="Go board" tabindex="0"></div>
+  <p class="message" hidden></p>
+</main>
+<script nonce="${nonce}" src="${script}"></script>
+</body>
+</html>`;
+}
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** 128 random bits as hex, from the Web Crypto API (present in Node 20 and in browsers). */
+function makeNonce(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,50 @@
+// The extension as VS Code sees it: activation, the SGF language, the board editor and the commands.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { activeCustomEditorFor, closeAllEditors, waitFor, workspaceFile } from './workspace';
+
+const extensionId = 'goban-dev.goban';
+const demoGame = 'games/capture-demo.sgf';
+
+describe('Goban in a real VS Code', () => {
+  afterEach(closeAllEditors);
+
+  it('activates', async () => {
+    const extension = vscode.extensions.getExtension(extensionId);
+    assert.ok(extension, `${extensionId} is installed`);
+    await extension.activate();
+    assert.equal(extension.isActive, true);
+  });
+
+  it('gives .sgf documents the language id sgf', async () => {
+    const document = await vscode.workspace.openTextDocument(workspaceFile(demoGame));
+    assert.equal(document.languageId, 'sgf');
+  });
+
+  it('opens .sgf files with the goban.sgf board editor by default', async () => {
+    const uri = workspaceFile(demoGame);
+    await vscode.commands.executeCommand('vscode.open', uri);
+    const input = await waitFor('the board editor tab', () => activeCustomEditorFor(uri));
+    assert.ok(input instanceof vscode.TabInputCustom);
+    assert.equal(input.viewType, 'goban.sgf');
+  });
+
+  it('registers the Count Territory command', async () => {
+    const commands = await vscode.commands.getCommands(true);
+    assert.ok(commands.includes('goban.countTerritory'));
+  });
+
+  it('counts territory on the board of the active Goban editor', async () => {
+    const uri = workspaceFile(demoGame);
+    await vscode.commands.executeCommand('vscode.openWith', uri, 'goban.sgf');
+    await waitFor('the board editor tab', () => activeCustomEditorFor(uri));
+    // The board starts at the root: an empty 9×9 board, all 81 points neutral.
+    const count = await waitFor('a count from the active board', () => vscode.commands.executeCommand('goban.countTerritory'));
+    assert.deepEqual(count, { black: 0, white: 0, neutral: 81, moveNumber: 0 });
+  });
+
+  it('reports nothing when no Goban editor is active', async () => {
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('README.md')));
+    assert.equal(await vscode.commands.executeCommand('goban.countTerritory'), undefined);
+  });
+});
