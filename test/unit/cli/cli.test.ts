@@ -1,0 +1,173 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { main } from '../../../src/cli';
+
+const fx = (dir: string, name: string) => join(__dirname, '../../fixtures', dir, name);
+
+/** Runs the CLI in-process and returns its exit code, parsed stdout JSON (if any) and stderr. */
+function run(...argv: string[]): { code: number; json: unknown; stderr: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = main(argv, (s) => out.push(s), (s) => err.push(s));
+  return { code, json: out.length ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
+}
+
+describe('goban CLI', () => {
+  describe('replay', () => {
+    it('prints the final main-line position, captures and illegal moves', () => {
+      assert.deepEqual(run('replay', fx('game', 'ko-retake.sgf')), {
+        code: 0,
+        stderr: '',
+        json: {
+          width: 5,
+          height: 5,
+          moves: 2,
+          toPlay: 'B',
+          board: ['.XO..', 'XO.O.', '.XO..', '.....', '.....'],
+          captures: { black: 1, white: 1 },
+          problems: [{ move: 2, color: 'W', point: [1, 1], reason: 'ko' }],
+        },
+      });
+    });
+
+    it('chooses the game with --game and counts passes as moves', () => {
+      const { json } = run('replay', fx('game', 'variations.sgf'), '--game', '1');
+      assert.deepEqual(json, {
+        width: 9,
+        height: 7,
+        moves: 3,
+        toPlay: 'W',
+        board: ['........X', '.........', '.........', '.........', '.........', '.........', 'O........'],
+        captures: { black: 0, white: 0 },
+        problems: [],
+      });
+    });
+
+    it('fails with exit 1 and one line for a game the file does not have', () => {
+      assert.deepEqual(run('replay', fx('game', 'variations.sgf'), '--game', '2'), {
+        code: 1,
+        json: undefined,
+        stderr: 'goban: --game 2: the file has 2 games (0-based)',
+      });
+    });
+
+    it('rejects an unknown ruleset as bad usage (exit 2)', () => {
+      const r = run('replay', fx('game', 'ko-retake.sgf'), '--rules', 'martian');
+      assert.equal(r.code, 2);
+      assert.match(r.stderr, /^goban: --rules must be one of japanese, korean, chinese, aga, nz, tromp-taylor, goe, not "martian"/);
+    });
+  });
+
+  describe('stats', () => {
+    it('counts games, nodes, the longest path, moves and bytes', () => {
+      assert.deepEqual(run('stats', fx('game', 'variations.sgf')).json, { games: 2, nodes: 10, maxDepth: 4, moves: 8, bytes: 120 });
+    });
+  });
+
+  describe('territories and territory', () => {
+    const expected = {
+      territoryBlack: [[0, 0], [0, 1], [1, 0], [3, 0], [4, 0], [4, 1]],
+      territoryWhite: [[2, 3]],
+      territoryNone: [[0, 3], [0, 4], [1, 2], [1, 4], [2, 1], [3, 2], [3, 4], [4, 3], [4, 4]],
+    };
+    it('reads a JSON array board', () => {
+      const { json } = run('territories', fx('cli', 'b5.json'));
+      assert.deepEqual(json, expected);
+    });
+    it('reads a one-row-per-line board the same way', () => {
+      assert.deepEqual(run('territories', fx('cli', 'b5.txt')).json, expected);
+    });
+    it('gives the territory at a point', () => {
+      assert.deepEqual(run('territory', fx('cli', 'b5.json'), '--at', '0,1').json, { owner: 'BLACK', territory: [[0, 0], [0, 1], [1, 0]] });
+    });
+    it('says Invalid coordinate with exit 1 for a point off the board', () => {
+      assert.deepEqual(run('territory', fx('cli', 'b5.json'), '--at', '5,1'), { code: 1, json: undefined, stderr: 'goban: Invalid coordinate' });
+    });
+    it('needs --at (exit 2)', () => {
+      assert.equal(run('territory', fx('cli', 'b5.json')).code, 2);
+    });
+  });
+
+  describe('check', () => {
+    it('prints diagnostics with line/character ranges, exit 0 when only warnings', () => {
+      assert.deepEqual(run('check', fx('game', 'variations.sgf')), {
+        code: 0,
+        stderr: '',
+        json: {
+          diagnostics: [
+            {
+              range: { start: { line: 2, character: 3 }, end: { line: 2, character: 7 } },
+              severity: 'warning',
+              code: 'illegal-move-occupied',
+              message: 'Move 2: White at C3 (cc) is illegal: occupied',
+            },
+          ],
+        },
+      });
+    });
+    it('exits 1 when an error is present', () => {
+      const r = run('check', fx('cli', 'broken.sgf'));
+      assert.equal(r.code, 1);
+      assert.ok((r.json as { diagnostics: { severity: string }[] }).diagnostics.some((d) => d.severity === 'error'));
+    });
+  });
+
+  describe('score', () => {
+    it('scores by the file rules with dead stones removed and counted as prisoners', () => {
+      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '1,0').json, {
+        rules: 'japanese',
+        komi: 0.5,
+        black: { stones: 5, territory: 10, captures: 1, area: 15 },
+        white: { stones: 5, territory: 5, captures: 0, area: 10 },
+        result: 'B+5.5',
+      });
+    });
+    it('leaves a region touching both colours neutral when no stones are marked dead', () => {
+      assert.equal((run('score', fx('cli', 'finished-5x5.sgf')).json as { result: string }).result, 'W+5.5');
+    });
+    it('scores by area with --rules chinese and --komi', () => {
+      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--rules', 'chinese', '--komi', '7.5', '--dead', '1,0').json, {
+        rules: 'chinese',
+        komi: 7.5,
+        black: { stones: 5, territory: 10, captures: 1, area: 15 },
+        white: { stones: 5, territory: 5, captures: 0, area: 10 },
+        result: 'W+2.5',
+      });
+    });
+    it('rejects a dead stone off the board (exit 1)', () => {
+      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '9,9'), { code: 1, json: undefined, stderr: 'goban: --dead 9,9: Invalid coordinate' });
+    });
+  });
+
+  describe('usage and input errors', () => {
+    it('exits 2 with one line for an unknown command', () => {
+      assert.deepEqual(run('frobnicate'), { code: 2, json: undefined, stderr: 'goban: unknown command "frobnicate" (see goban --help)' });
+    });
+    it('exits 2 for an unknown option', () => {
+      assert.equal(run('stats', fx('game', 'variations.sgf'), '--bogus', '1').code, 2);
+    });
+    it('exits 1 with one line for a missing file', () => {
+      const r = run('stats', '/nonexistent/x.sgf');
+      assert.deepEqual([r.code, r.stderr], [1, 'goban: cannot read /nonexistent/x.sgf: no such file']);
+    });
+    it('exits 1 for a file without any game', () => {
+      assert.equal(run('replay', fx('cli', 'b5.txt')).code, 1);
+    });
+    it('exits 1 for a board with ragged rows', () => {
+      assert.equal(run('territories', fx('game', 'variations.sgf')).code, 1);
+    });
+  });
+
+  describe('as a process', () => {
+    const cli = join(__dirname, '../../../src/cli.ts');
+    it('reads standard input for - and prints JSON on stdout', () => {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'territories', '-'], { input: '[" B "]', encoding: 'utf8' });
+      assert.deepEqual([r.status, JSON.parse(r.stdout), r.stderr], [0, { territoryBlack: [[0, 0], [2, 0]], territoryWhite: [], territoryNone: [] }, '']);
+    });
+    it('sets the exit code and writes a single stderr line without a stack trace', () => {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'territory', '-', '--at', '-1,1'], { input: '[" B "]', encoding: 'utf8' });
+      assert.deepEqual([r.status, r.stdout, r.stderr], [1, '', 'goban: Invalid coordinate\n']);
+    });
+  });
+});
