@@ -1,0 +1,22 @@
+// `npm run bench`: every benchmark in one run, as ratios against the reference libraries measured in that run.
+import { benchParse } from './parse';
+import { benchReplay } from './replay';
+import { benchTerritory } from './territory';
+
+/** Runs all benchmarks and prints one line each, with the DESIGN §6 budget. */
+async function main(): Promise<void> {
+  const lines: string[] = [];
+  for (const row of await benchParse()) {
+    lines.push(`parse  ${row.name}: ours ${row.ours_ms} ms, @sabaki/sgf ${row.reference_ms} ms → ${row.ratio.toFixed(1)}× (budget ≥ 50×)`);
+  }
+  const replay = await benchReplay();
+  lines.push(`replay ${replay.name}: ours ${replay.ours_ms.toFixed(2)} ms, @sabaki/go-board ${replay.reference_ms.toFixed(0)} ms → ${replay.ratio.toFixed(0)}× (budget ≥ 200×)`);
+  const territory = benchTerritory();
+  lines.push(`territory ${territory.name}: ${territory.ms_per_call.toFixed(3)} ms per call (budget < 1 ms; absolute, noisy)`);
+  console.log(lines.join('\n'));
+}
+
+void main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});
