@@ -79,13 +79,14 @@ export class GameState {
     return s;
   }
 
-  /** Setup (AB/AW/AE): puts `sign` at [x, y] without captures; clears the ko point. Ignored off the board. */
+  /** Setup (AB/AW/AE): puts `sign` at [x, y] without captures; clears the ko point (even when nothing changes). Ignored off the board. */
   setup(x: number, y: number, sign: Sign): void {
     const board = this.board;
-    if (!board.isOnBoard(x, y) || board.get(x, y) === sign) return;
+    if (!board.isOnBoard(x, y)) return;
+    this.koPoint = -1;
+    if (board.get(x, y) === sign) return;
     this.history?.recordChange(board.indexOf(x, y), board.get(x, y));
     board.setStone(x, y, sign);
-    this.koPoint = -1;
     this.pending = true;
   }
 
