@@ -1,67 +1,17 @@
 // Pure: the SGF parser — one iterative pass over the text that keeps every span and never throws.
 
-import { findValueEnd, isLetter, isWhitespace } from './lexer';
+import * as lexer from './lexer';
 import { PARSE_MESSAGE, PARSE_SEVERITY, type SgfParseCode } from './parseDiagnostics';
-import type { Severity, SgfCollection, SgfDiagnostic, SgfValue, Span } from './types';
+import { SgfStore } from './store';
+import type { Severity, SgfCollection, SgfDiagnostic } from './types';
+
+// Local bindings: module namespaces compiled to CommonJS read exports through getters on every call.
+const findValueEnd = lexer.findValueEnd;
+const isLetter = lexer.isLetter;
+const isWhitespace = lexer.isWhitespace;
 
 /** At most this many diagnostics of one code are reported; one `too-many-problems` says how many were left out. */
 export const MAX_DIAGNOSTICS_PER_CODE = 200;
-
-interface MutableSpan {
-  start: number;
-  end: number;
-}
-
-interface MutableTree {
-  open: number;
-  close: number;
-}
-
-interface MutableProperty {
-  readonly id: string;
-  readonly idSpan: Span;
-  readonly values: SgfValue[];
-  readonly span: MutableSpan;
-}
-
-interface MutableNode {
-  readonly id: number;
-  readonly parent: MutableNode | null;
-  readonly children: MutableNode[];
-  readonly properties: MutableProperty[];
-  readonly span: MutableSpan;
-  readonly tree: MutableTree;
-  readonly firstInSequence: boolean;
-}
-
-/** One open game tree: the node its sequence hangs from and how far its sequence has got. */
-interface Frame {
-  readonly tree: MutableTree;
-  readonly parent: MutableNode | null;
-  last: MutableNode | null;
-  /** A sub-tree has started: from here on only sub-trees and `)` belong. */
-  variations: boolean;
-  subtrees: number;
-}
-
-const SINGLE_LETTER_IDS: string[] = [];
-const TWO_LETTER_IDS: string[] = [];
-for (let c = 0; c < 128; c++) SINGLE_LETTER_IDS.push(String.fromCharCode(c));
-for (let a = 0; a < 26; a++) {
-  for (let b = 0; b < 26; b++) TWO_LETTER_IDS.push(String.fromCharCode(65 + a, 65 + b));
-}
-
-/** The identifier text at [start, end), shared for the common one- and two-letter uppercase ids. */
-function internId(text: string, start: number, end: number): string {
-  const len = end - start;
-  const c1 = text.charCodeAt(start);
-  if (len === 1) return SINGLE_LETTER_IDS[c1];
-  if (len === 2 && c1 <= 90) {
-    const c2 = text.charCodeAt(start + 1);
-    if (c2 <= 90) return TWO_LETTER_IDS[(c1 - 65) * 26 + (c2 - 65)];
-  }
-  return text.slice(start, end);
-}
 
 /**
  * Parses SGF text into games with source spans and diagnostics; never throws, never recurses.
@@ -96,16 +46,51 @@ function findLooseNode(text: string): number {
   return -1;
 }
 
+
+/** The open game trees as parallel typed arrays: an explicit stack, however deep variations nest. */
+class FrameStack {
+  depth = 0;
+  tree = new Int32Array(64);
+  /** Node the sequence hangs from (-1: the games list). */
+  parent = new Int32Array(64);
+  /** Last node of the sequence so far (-1: none yet). */
+  last = new Int32Array(64);
+  /** 1 once a sub-tree has started: from there on only sub-trees and `)` belong. */
+  variations = new Uint8Array(64);
+  subtrees = new Int32Array(64);
+
+  push(tree: number, parent: number): void {
+    const k = this.depth++;
+    if (k === this.tree.length) this.grow(k * 2);
+    this.tree[k] = tree;
+    this.parent[k] = parent;
+    this.last[k] = -1;
+    this.variations[k] = 0;
+    this.subtrees[k] = 0;
+  }
+
+  private grow(size: number): void {
+    const copy = <T extends Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
+    this.tree = copy(this.tree, new Int32Array(size));
+    this.parent = copy(this.parent, new Int32Array(size));
+    this.last = copy(this.last, new Int32Array(size));
+    this.variations = copy(this.variations, new Uint8Array(size));
+    this.subtrees = copy(this.subtrees, new Int32Array(size));
+  }
+}
+
 class Parser {
-  readonly games: MutableNode[] = [];
   treesOpened = 0;
+  private readonly store: SgfStore;
+  private readonly games: number[] = [];
   private readonly diagnostics: SgfDiagnostic[] = [];
   private readonly counts = new Map<string, number>();
-  private readonly stack: Frame[] = [];
-  private frame: Frame | null = null;
-  private node: MutableNode | null = null;
-  private prop: MutableProperty | null = null;
-  private nextId = 0;
+  private readonly frames = new FrameStack();
+  /** Node receiving properties (-1: none). */
+  private node = -1;
+  /** Property receiving values (-1: none) and whether it has one yet. */
+  private prop = -1;
+  private propHasValue = false;
   private junkStart = -1;
   private junkEnd = -1;
   /** At top level with nothing but whitespace since the last game tree closed. */
@@ -113,22 +98,25 @@ class Parser {
   private topJunkStart = -1;
   private topJunkEnd = -1;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: string) {
+    this.store = new SgfStore(text);
+  }
 
   /** Scans from `from` to the end of the text. */
   run(from: number): void {
     const text = this.text;
     const n = text.length;
+    const frames = this.frames;
     let i = from;
     while (i < n) {
       const c = text.charCodeAt(i);
-      if (this.frame === null) i = this.topLevel(i, c);
+      if (frames.depth === 0) i = this.topLevel(i, c);
       else if (c === 59) i = this.semicolon(i);
       else if (c === 91) i = this.value(i);
       else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) i = this.identifier(i);
       else if (c === 40) i = this.openTree(i);
       else if (c === 41) i = this.closeTree(i);
-      else if (isWhitespace(c)) i++;
+      else if (c === 10 || c === 32 || c === 13 || c === 9 || isWhitespace(c)) i++;
       else {
         this.addJunk(i, i + 1);
         i++;
@@ -139,7 +127,7 @@ class Parser {
 
   /** Parses nodes that stand in no parentheses, as one game (the `missing-tree` recovery). */
   runWithoutParentheses(start: number): void {
-    this.pushFrame({ open: -1, close: -1 }, null);
+    this.pushFrame(this.store.addTree(-1), -1);
     this.run(start);
   }
 
@@ -163,7 +151,9 @@ class Parser {
         message: `${count - MAX_DIAGNOSTICS_PER_CODE} more "${code}" problems are not shown.`,
       });
     }
-    return { text: this.text, games: this.games, diagnostics, nodeCount: this.nextId };
+    const store = this.store;
+    const games = this.games.map((k) => store.node(k));
+    return { text: this.text, games, diagnostics, nodeCount: store.nodeCount };
   }
 
   private topLevel(i: number, c: number): number {
@@ -172,7 +162,7 @@ class Parser {
       this.topJunkStart = -1;
       this.afterTree = false;
       this.treesOpened++;
-      this.pushFrame({ open: i, close: -1 }, null);
+      this.pushFrame(this.store.addTree(i), -1);
       return i + 1;
     }
     if (this.treesOpened === 0 || isWhitespace(c)) return i + 1;
@@ -229,55 +219,56 @@ class Parser {
     return end;
   }
 
-  private pushFrame(tree: MutableTree, parent: MutableNode | null): void {
-    const frame: Frame = { tree, parent, last: null, variations: false, subtrees: 0 };
-    this.stack.push(frame);
-    this.frame = frame;
-    this.node = null;
-    this.prop = null;
+  private pushFrame(tree: number, parent: number): void {
+    this.frames.push(tree, parent);
+    this.node = -1;
+    this.prop = -1;
   }
 
   private openTree(i: number): number {
     this.flushJunk();
     this.endProperty();
-    const frame = this.frame!;
-    if (frame.last === null && !frame.variations) {
-      const open = Math.max(frame.tree.open, 0);
+    const frames = this.frames;
+    const top = frames.depth - 1;
+    if (frames.last[top] < 0 && frames.variations[top] === 0) {
+      const open = Math.max(this.store.treeOpen[frames.tree[top]], 0);
       this.report('empty-sequence', open, open + 1);
     }
-    frame.variations = true;
-    frame.subtrees++;
-    this.pushFrame({ open: i, close: -1 }, frame.last !== null ? frame.last : frame.parent);
+    frames.variations[top] = 1;
+    frames.subtrees[top]++;
+    const last = frames.last[top];
+    this.pushFrame(this.store.addTree(i), last >= 0 ? last : frames.parent[top]);
     return i + 1;
   }
 
   private closeTree(i: number): number {
     this.flushJunk();
     this.endProperty();
-    const frame = this.frame!;
-    if (frame.tree.open < 0) {
+    const frames = this.frames;
+    const top = frames.depth - 1;
+    const tree = frames.tree[top];
+    const open = this.store.treeOpen[tree];
+    if (open < 0) {
       this.report('unbalanced-close', i, i + 1);
       return i + 1;
     }
-    frame.tree.close = i;
-    if (frame.last === null && frame.subtrees === 0) this.report('empty-tree', frame.tree.open, i + 1);
-    this.stack.pop();
-    this.frame = this.stack.length > 0 ? this.stack[this.stack.length - 1] : null;
-    this.node = null;
-    this.prop = null;
-    if (this.frame === null) this.afterTree = true;
+    this.store.treeClose[tree] = i;
+    if (frames.last[top] < 0 && frames.subtrees[top] === 0) this.report('empty-tree', open, i + 1);
+    frames.depth--;
+    this.node = -1;
+    this.prop = -1;
+    if (frames.depth === 0) this.afterTree = true;
     return i + 1;
   }
 
   private semicolon(i: number): number {
-    const frame = this.frame!;
-    if (frame.variations) {
+    if (this.frames.variations[this.frames.depth - 1] === 1) {
       this.addJunk(i, i + 1);
       return i + 1;
     }
     this.flushJunk();
     this.endProperty();
-    this.createNode(frame, i, i + 1);
+    this.createNode(i);
     return i + 1;
   }
 
@@ -292,28 +283,19 @@ class Parser {
       if (c >= 97 && c <= 122) hasLower = true;
       else break;
     }
-    const frame = this.frame!;
-    if (frame.variations) {
+    if (this.frames.variations[this.frames.depth - 1] === 1) {
       this.addJunk(i, j);
       return j;
     }
     this.flushJunk();
     this.endProperty();
-    let node = this.node;
-    if (node === null) {
+    if (this.node < 0) {
       this.report('missing-semicolon', i, j);
-      node = this.createNode(frame, i, i);
+      this.createNode(i);
     }
     if (hasLower) this.report('bad-property-id', i, j);
-    const prop: MutableProperty = {
-      id: internId(text, i, j),
-      idSpan: { start: i, end: j },
-      values: [],
-      span: { start: i, end: j },
-    };
-    node.properties.push(prop);
-    node.span.end = j;
-    this.prop = prop;
+    this.prop = this.store.addProperty(i, j);
+    this.propHasValue = false;
     return j;
   }
 
@@ -322,43 +304,34 @@ class Parser {
     const close = findValueEnd(text, i);
     const end = close < 0 ? text.length : close + 1;
     if (close < 0) this.report('unterminated-value', i, end);
-    const prop = this.prop;
-    if (prop === null) {
+    if (this.prop < 0) {
       this.addJunk(i, end);
       return end;
     }
     this.flushJunk();
-    prop.values.push({ raw: text.slice(i + 1, close < 0 ? end : close), span: { start: i, end } });
-    prop.span.end = end;
-    this.node!.span.end = end;
+    if (close < 0) this.store.unterminatedValue = this.store.valueCount;
+    this.store.addValue(i, end);
+    this.propHasValue = true;
     return end;
   }
 
-  private createNode(frame: Frame, start: number, end: number): MutableNode {
-    const parent = frame.last !== null ? frame.last : frame.parent;
-    const node: MutableNode = {
-      id: this.nextId++,
-      parent,
-      children: [],
-      properties: [],
-      span: { start, end },
-      tree: frame.tree,
-      firstInSequence: frame.last === null,
-    };
-    if (parent === null) this.games.push(node);
-    else parent.children.push(node);
-    frame.last = node;
+  private createNode(start: number): void {
+    const frames = this.frames;
+    const top = frames.depth - 1;
+    const last = frames.last[top];
+    const parent = last >= 0 ? last : frames.parent[top];
+    const node = this.store.addNode(start, parent, frames.tree[top], last < 0);
+    if (parent < 0) this.games.push(node);
+    frames.last[top] = node;
     this.node = node;
-    this.prop = null;
-    return node;
+    this.prop = -1;
   }
 
   private endProperty(): void {
-    const prop = this.prop;
-    if (prop !== null && prop.values.length === 0) {
-      this.report('property-without-value', prop.idSpan.start, prop.idSpan.end);
+    if (this.prop >= 0 && !this.propHasValue) {
+      this.report('property-without-value', this.store.propIdStart[this.prop], this.store.propIdEnd[this.prop]);
     }
-    this.prop = null;
+    this.prop = -1;
   }
 
   /** Junk inside a tree: the current property ends (the node goes on); neighbouring junk merges into one diagnostic. */
@@ -377,11 +350,12 @@ class Parser {
   private finish(): void {
     this.flushJunk();
     this.endProperty();
-    for (const frame of this.stack) {
-      if (frame.tree.open >= 0) this.report('unbalanced-open', frame.tree.open, frame.tree.open + 1);
+    const frames = this.frames;
+    for (let k = 0; k < frames.depth; k++) {
+      const open = this.store.treeOpen[frames.tree[k]];
+      if (open >= 0) this.report('unbalanced-open', open, open + 1);
     }
-    this.stack.length = 0;
-    this.frame = null;
-    this.node = null;
+    frames.depth = 0;
+    this.node = -1;
   }
 }

@@ -1,0 +1,296 @@
+// Pure: the compact form of a parsed SGF tree — offsets in typed arrays, node objects made only when asked for.
+
+import type { SgfNode, SgfProperty, SgfTreeSpan, SgfValue, Span } from './types';
+
+const SINGLE_LETTER_IDS: string[] = [];
+const TWO_LETTER_IDS: string[] = [];
+for (let c = 0; c < 128; c++) SINGLE_LETTER_IDS.push(String.fromCharCode(c));
+for (let a = 0; a < 26; a++) {
+  for (let b = 0; b < 26; b++) TWO_LETTER_IDS.push(String.fromCharCode(65 + a, 65 + b));
+}
+
+/** The identifier text at [start, end), shared for the common one- and two-letter uppercase ids. */
+function internId(text: string, start: number, end: number): string {
+  const len = end - start;
+  const c1 = text.charCodeAt(start);
+  if (len === 1 && c1 < 128) return SINGLE_LETTER_IDS[c1];
+  if (len === 2 && c1 >= 65 && c1 <= 90) {
+    const c2 = text.charCodeAt(start + 1);
+    if (c2 >= 65 && c2 <= 90) return TWO_LETTER_IDS[(c1 - 65) * 26 + (c2 - 65)];
+  }
+  return text.slice(start, end);
+}
+
+const SAMPLE = 8192;
+
+/** About 1.25 times the number of `;` or `[` (whichever is more), from three samples of the text. */
+function estimateCapacity(text: string): number {
+  const n = text.length;
+  if (n <= 3 * SAMPLE) return countMarks(text, 0, n) + 64;
+  const middle = (n >> 1) - (SAMPLE >> 1);
+  const sampled = countMarks(text, 0, SAMPLE) + countMarks(text, middle, middle + SAMPLE) + countMarks(text, n - SAMPLE, n);
+  return Math.ceil((sampled * n * 1.25) / (3 * SAMPLE)) + 64;
+}
+
+function countMarks(text: string, from: number, to: number): number {
+  let semicolons = 0;
+  let brackets = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 59) semicolons++;
+    else if (c === 91) brackets++;
+  }
+  return semicolons > brackets ? semicolons : brackets;
+}
+
+function grown(array: Int32Array, size: number): Int32Array {
+  const bigger = new Int32Array(size);
+  bigger.set(array);
+  return bigger;
+}
+
+/**
+ * Every node, property, value and game tree of one parse as offsets in typed arrays (no garbage-collected
+ * object per token). A node's properties, and a property's values, are consecutive indices.
+ */
+export class SgfStore {
+  nodeCount = 0;
+  nodeStart: Int32Array;
+  nodeParent: Int32Array;
+  /** Used while parsing to link siblings; a node's first child is always the next node (pre-order). */
+  nodeLastChild: Int32Array;
+  nodeNextSibling: Int32Array;
+  nodeTree: Int32Array;
+  /** Index of the node's first property; its properties run to the next node's first property. */
+  nodeFirstProp: Int32Array;
+  /** 1 when the node is the first of its sequence. */
+  nodeFirstInSequence: Uint8Array;
+
+  propCount = 0;
+  propIdStart: Int32Array;
+  propIdEnd: Int32Array;
+  /** Index of the property's first value; its values run to the next property's first value. */
+  propFirstValue: Int32Array;
+
+  valueCount = 0;
+  valueStart: Int32Array;
+  valueEnd: Int32Array;
+  /** The one value that runs to the end of the text without a `]`, or -1. */
+  unterminatedValue = -1;
+
+  treeCount = 0;
+  treeOpen: Int32Array;
+  treeClose: Int32Array;
+
+  private readonly nodeViews: (StoredNode | undefined)[] = [];
+  private readonly treeViews: (SgfTreeSpan | undefined)[] = [];
+
+  /** Sizes the arrays from a sample of the text (how many `;` and `[` it holds); they grow by doubling when needed. */
+  constructor(readonly text: string) {
+    const size = estimateCapacity(text);
+    this.nodeStart = new Int32Array(size);
+    this.nodeParent = new Int32Array(size);
+    this.nodeLastChild = new Int32Array(size);
+    this.nodeNextSibling = new Int32Array(size);
+    this.nodeTree = new Int32Array(size);
+    this.nodeFirstProp = new Int32Array(size);
+    this.nodeFirstInSequence = new Uint8Array(size);
+    this.propIdStart = new Int32Array(size);
+    this.propIdEnd = new Int32Array(size);
+    this.propFirstValue = new Int32Array(size);
+    this.valueStart = new Int32Array(size);
+    this.valueEnd = new Int32Array(size);
+    this.treeOpen = new Int32Array(64);
+    this.treeClose = new Int32Array(64);
+  }
+
+  /** Appends a game tree opened at `open` (-1: none) and returns its index. */
+  addTree(open: number): number {
+    const k = this.treeCount++;
+    if (k === this.treeOpen.length) {
+      this.treeOpen = grown(this.treeOpen, k * 2);
+      this.treeClose = grown(this.treeClose, k * 2);
+    }
+    this.treeOpen[k] = open;
+    this.treeClose[k] = -1;
+    return k;
+  }
+
+  /** Appends a node starting at `start` under `parent` (-1: a game root) and returns its index. */
+  addNode(start: number, parent: number, tree: number, firstInSequence: boolean): number {
+    const k = this.nodeCount++;
+    if (k === this.nodeStart.length) this.growNodes(k * 2);
+    this.nodeStart[k] = start;
+    this.nodeParent[k] = parent;
+    this.nodeLastChild[k] = -1;
+    this.nodeNextSibling[k] = -1;
+    this.nodeTree[k] = tree;
+    this.nodeFirstProp[k] = this.propCount;
+    this.nodeFirstInSequence[k] = firstInSequence ? 1 : 0;
+    if (parent >= 0) {
+      const last = this.nodeLastChild[parent];
+      if (last >= 0) this.nodeNextSibling[last] = k;
+      this.nodeLastChild[parent] = k;
+    }
+    return k;
+  }
+
+  /** Appends a property with its id at [start, end) to the latest node and returns its index. */
+  addProperty(start: number, end: number): number {
+    const k = this.propCount++;
+    if (k === this.propIdStart.length) {
+      this.propIdStart = grown(this.propIdStart, k * 2);
+      this.propIdEnd = grown(this.propIdEnd, k * 2);
+      this.propFirstValue = grown(this.propFirstValue, k * 2);
+    }
+    this.propIdStart[k] = start;
+    this.propIdEnd[k] = end;
+    this.propFirstValue[k] = this.valueCount;
+    return k;
+  }
+
+  /** Appends a value spanning [start, end) (brackets included) to the latest property. */
+  addValue(start: number, end: number): void {
+    const k = this.valueCount++;
+    if (k === this.valueStart.length) {
+      this.valueStart = grown(this.valueStart, k * 2);
+      this.valueEnd = grown(this.valueEnd, k * 2);
+    }
+    this.valueStart[k] = start;
+    this.valueEnd[k] = end;
+  }
+
+  /** Index of node `k`'s first child, or -1: in pre-order a first child is always the next node. */
+  firstChild(k: number): number {
+    return k + 1 < this.nodeCount && this.nodeParent[k + 1] === k ? k + 1 : -1;
+  }
+
+  /** End of node `k`'s span: the end of its last property, or just after its `;`. */
+  nodeEnd(k: number): number {
+    const end = k + 1 < this.nodeCount ? this.nodeFirstProp[k + 1] : this.propCount;
+    return end > this.nodeFirstProp[k] ? this.propEnd(end - 1) : this.nodeStart[k] + 1;
+  }
+
+  /** End of property `p`'s span: the end of its last value, or of its id. */
+  propEnd(p: number): number {
+    const end = p + 1 < this.propCount ? this.propFirstValue[p + 1] : this.valueCount;
+    return end > this.propFirstValue[p] ? this.valueEnd[end - 1] : this.propIdEnd[p];
+  }
+
+  /** How many values property `prop` has. */
+  valueCountOf(prop: number): number {
+    const next = prop + 1 < this.propCount ? this.propFirstValue[prop + 1] : this.valueCount;
+    return next - this.propFirstValue[prop];
+  }
+
+  /** The node object for index `k` (made on first request, then the same object). */
+  node(k: number): StoredNode {
+    let view = this.nodeViews[k];
+    if (view === undefined) {
+      view = new StoredNode(this, k);
+      this.nodeViews[k] = view;
+    }
+    return view;
+  }
+
+  /** The game-tree span object for index `k` (made on first request, then the same object). */
+  tree(k: number): SgfTreeSpan {
+    let view = this.treeViews[k];
+    if (view === undefined) {
+      view = { open: this.treeOpen[k], close: this.treeClose[k] };
+      this.treeViews[k] = view;
+    }
+    return view;
+  }
+
+  /** The properties of node `k` as model objects. */
+  properties(k: number): SgfProperty[] {
+    const first = this.nodeFirstProp[k];
+    const end = k + 1 < this.nodeCount ? this.nodeFirstProp[k + 1] : this.propCount;
+    const props: SgfProperty[] = [];
+    for (let p = first; p < end; p++) {
+      const idStart = this.propIdStart[p];
+      const idEnd = this.propIdEnd[p];
+      const firstValue = this.propFirstValue[p];
+      const lastValue = p + 1 < this.propCount ? this.propFirstValue[p + 1] : this.valueCount;
+      const values: SgfValue[] = [];
+      for (let v = firstValue; v < lastValue; v++) values.push(this.value(v));
+      props.push({
+        id: internId(this.text, idStart, idEnd),
+        idSpan: { start: idStart, end: idEnd },
+        values,
+        span: { start: idStart, end: this.propEnd(p) },
+      });
+    }
+    return props;
+  }
+
+  private value(v: number): SgfValue {
+    const start = this.valueStart[v];
+    const end = this.valueEnd[v];
+    const rawEnd = v === this.unterminatedValue ? end : end - 1;
+    return { raw: this.text.slice(start + 1, rawEnd), span: { start, end } };
+  }
+
+  private growNodes(size: number): void {
+    this.nodeStart = grown(this.nodeStart, size);
+    this.nodeParent = grown(this.nodeParent, size);
+    this.nodeLastChild = grown(this.nodeLastChild, size);
+    this.nodeNextSibling = grown(this.nodeNextSibling, size);
+    this.nodeTree = grown(this.nodeTree, size);
+    this.nodeFirstProp = grown(this.nodeFirstProp, size);
+    const first = new Uint8Array(size);
+    first.set(this.nodeFirstInSequence);
+    this.nodeFirstInSequence = first;
+  }
+}
+
+/** An `SgfNode` read from an `SgfStore`: children and properties are built on first access and kept. */
+export class StoredNode implements SgfNode {
+  private childList: readonly StoredNode[] | undefined = undefined;
+  private propertyList: readonly SgfProperty[] | undefined = undefined;
+
+  /** A view of node `id` of `store`. */
+  constructor(
+    private readonly store: SgfStore,
+    readonly id: number,
+  ) {}
+
+  /** The parent node, or null for a game root. */
+  get parent(): StoredNode | null {
+    const parent = this.store.nodeParent[this.id];
+    return parent < 0 ? null : this.store.node(parent);
+  }
+
+  /** The children in file order. */
+  get children(): readonly StoredNode[] {
+    if (this.childList === undefined) {
+      const store = this.store;
+      const list: StoredNode[] = [];
+      for (let c = store.firstChild(this.id); c >= 0; c = store.nodeNextSibling[c]) list.push(store.node(c));
+      this.childList = list;
+    }
+    return this.childList;
+  }
+
+  /** The properties in file order. */
+  get properties(): readonly SgfProperty[] {
+    if (this.propertyList === undefined) this.propertyList = this.store.properties(this.id);
+    return this.propertyList;
+  }
+
+  /** From the `;` (or first property id) to the end of the last property. */
+  get span(): Span {
+    return { start: this.store.nodeStart[this.id], end: this.store.nodeEnd(this.id) };
+  }
+
+  /** The innermost game tree whose sequence holds this node. */
+  get tree(): SgfTreeSpan {
+    return this.store.tree(this.store.nodeTree[this.id]);
+  }
+
+  /** Whether the node is the first of its sequence. */
+  get firstInSequence(): boolean {
+    return this.store.nodeFirstInSequence[this.id] === 1;
+  }
+}
