@@ -1,0 +1,102 @@
+// Pure: what the edit actions need to know about the text around a node. No vscode, DOM or Node fs.
+import type { LineBreak } from '../codecs/text';
+import { isWhitespace, normalizePropertyId } from '../lexer';
+import type { SgfCollection, SgfNode, SgfProperty } from '../types';
+
+/** A property to write: its identifier and its raw (already encoded) values. */
+export interface NewProperty {
+  readonly id: string;
+  readonly values: readonly string[];
+}
+
+/** The document's line break: the first one in the text, `\n` when there is none. */
+export function lineBreakOf(text: string): LineBreak {
+  const lf = text.indexOf('\n');
+  const cr = text.indexOf('\r');
+  if (cr < 0) return '\n';
+  if (lf < 0 || cr < lf) return text.charCodeAt(cr + 1) === 10 ? '\r\n' : '\r';
+  return '\n';
+}
+
+/** The raw value with its line breaks written in the document's style. */
+export function withLineBreaks(raw: string, lineBreak: LineBreak): string {
+  return /[\r\n]/.test(raw) ? raw.replace(/\r\n|\r|\n/g, lineBreak) : raw;
+}
+
+/** `ID[v1][v2]…` for each property, values given raw, line breaks in the document's style. */
+export function formatProperties(properties: readonly NewProperty[], lineBreak: LineBreak): string {
+  let out = '';
+  for (const prop of properties) out += prop.id + formatValues(prop.values, lineBreak);
+  return out;
+}
+
+/** `[v1][v2]…` for raw values, line breaks in the document's style. */
+export function formatValues(values: readonly string[], lineBreak: LineBreak): string {
+  let out = '';
+  for (const value of values) out += '[' + withLineBreaks(value, lineBreak) + ']';
+  return out;
+}
+
+/** Whether the property is `id` (legacy mixed-case ids match by their uppercase letters: `PlayerBlack` is `PB`). */
+export function isProperty(prop: SgfProperty, id: string): boolean {
+  return prop.id === id || normalizePropertyId(prop.id) === id;
+}
+
+/** Whether the node's only child is the next node of the same sequence (no `(` in between). */
+export function continuesSequence(node: SgfNode): boolean {
+  return node.children.length === 1 && !node.children[0].firstInSequence;
+}
+
+/** The node's siblings in file order, itself included (the games of the collection for a root). */
+export function siblingsOf(coll: SgfCollection, node: SgfNode): readonly SgfNode[] {
+  return node.parent === null ? coll.games : node.parent.children;
+}
+
+/** The start of the run of whitespace that ends at `offset`. */
+export function whitespaceBefore(text: string, offset: number): number {
+  let p = offset;
+  while (p > 0 && isWhitespace(text.charCodeAt(p - 1))) p--;
+  return p;
+}
+
+/** The end of the run of whitespace that starts at `offset`. */
+export function whitespaceAfter(text: string, offset: number): number {
+  let p = offset;
+  while (p < text.length && isWhitespace(text.charCodeAt(p))) p++;
+  return p;
+}
+
+/** Whether [from, to) holds no parenthesis, so no game tree starts or ends there. */
+export function noParentheses(text: string, from: number, to: number): boolean {
+  for (let p = from; p < to; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40 || c === 41) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the node's children are variations whose game trees are all closed and sit directly in the node's
+ * tree, one after the other (nothing but whitespace or junk without parentheses around them).
+ */
+export function variationsAreClean(text: string, node: SgfNode): boolean {
+  const children = node.children;
+  let from = node.span.end;
+  for (const child of children) {
+    if (!child.firstInSequence || child.tree.open < 0 || child.tree.close < 0) return false;
+    if (!noParentheses(text, from, child.tree.open)) return false;
+    from = child.tree.close + 1;
+  }
+  return node.tree.close < 0 || noParentheses(text, from, node.tree.close);
+}
+
+/** Whether the games of the collection are all closed game trees separated by text without parentheses. */
+export function gamesAreClean(coll: SgfCollection): boolean {
+  let from = -1;
+  for (const game of coll.games) {
+    if (game.tree.open < 0 || game.tree.close < 0) return false;
+    if (from >= 0 && !noParentheses(coll.text, from, game.tree.open)) return false;
+    from = game.tree.close + 1;
+  }
+  return true;
+}
