@@ -93,6 +93,8 @@ class Parser {
   private propHasValue = false;
   private junkStart = -1;
   private junkEnd = -1;
+  /** No junk is pending (the fast paths need nothing flushed). */
+  private clean = true;
   /** At top level with nothing but whitespace since the last game tree closed. */
   private afterTree = false;
   private topJunkStart = -1;
@@ -102,22 +104,62 @@ class Parser {
     this.store = new SgfStore(text);
   }
 
-  /** Scans from `from` to the end of the text. */
+  /** Scans from `from` to the end of the text; `;`, plain ids and short values take inline fast paths. */
   run(from: number): void {
     const text = this.text;
     const n = text.length;
     const frames = this.frames;
+    const store = this.store;
     let i = from;
     while (i < n) {
       const c = text.charCodeAt(i);
-      if (frames.depth === 0) i = this.topLevel(i, c);
-      else if (c === 59) i = this.semicolon(i);
-      else if (c === 91) i = this.value(i);
-      else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) i = this.identifier(i);
-      else if (c === 40) i = this.openTree(i);
-      else if (c === 41) i = this.closeTree(i);
-      else if (c === 10 || c === 32 || c === 13 || c === 9 || isWhitespace(c)) i++;
-      else {
+      if (frames.depth === 0) {
+        i = this.topLevel(i, c);
+      } else if (c === 59 /* ; */) {
+        if (this.clean && (this.prop < 0 || this.propHasValue) && frames.variations[frames.depth - 1] === 0) {
+          this.prop = -1;
+          this.createNode(i);
+          i++;
+        } else i = this.semicolon(i);
+      } else if (c === 91 /* [ */) {
+        let j = i + 1;
+        while (j < n) {
+          const d = text.charCodeAt(j);
+          if (d === 93) break;
+          j += d === 92 ? 2 : 1;
+        }
+        if (j < n && this.prop >= 0 && this.clean) {
+          store.addValue(i, j + 1);
+          this.propHasValue = true;
+          i = j + 1;
+        } else i = this.value(i);
+      } else if (c >= 65 && c <= 90) {
+        let j = i + 1;
+        let d = 0;
+        while (j < n) {
+          d = text.charCodeAt(j);
+          if (d < 65 || d > 90) break;
+          j++;
+        }
+        if (
+          (d < 97 || d > 122) && this.node >= 0 && this.clean && (this.prop < 0 || this.propHasValue) &&
+          frames.variations[frames.depth - 1] === 0
+        ) {
+          this.prop = store.addProperty(i);
+          this.propHasValue = false;
+          i = j;
+        } else i = this.identifier(i);
+      } else if (c === 10 || c === 32 || c === 13 || c === 9) {
+        i++;
+      } else if (c >= 97 && c <= 122) {
+        i = this.identifier(i);
+      } else if (c === 40) {
+        i = this.openTree(i);
+      } else if (c === 41) {
+        i = this.closeTree(i);
+      } else if (isWhitespace(c)) {
+        i++;
+      } else {
         this.addJunk(i, i + 1);
         i++;
       }
@@ -294,7 +336,7 @@ class Parser {
       this.createNode(i);
     }
     if (hasLower) this.report('bad-property-id', i, j);
-    this.prop = this.store.addProperty(i, j);
+    this.prop = this.store.addProperty(i);
     this.propHasValue = false;
     return j;
   }
@@ -320,7 +362,7 @@ class Parser {
     const top = frames.depth - 1;
     const last = frames.last[top];
     const parent = last >= 0 ? last : frames.parent[top];
-    const node = this.store.addNode(start, parent, frames.tree[top], last < 0);
+    const node = this.store.addNode(start, parent, frames.tree[top]);
     if (parent < 0) this.games.push(node);
     frames.last[top] = node;
     this.node = node;
@@ -329,7 +371,7 @@ class Parser {
 
   private endProperty(): void {
     if (this.prop >= 0 && !this.propHasValue) {
-      this.report('property-without-value', this.store.propIdStart[this.prop], this.store.propIdEnd[this.prop]);
+      this.report('property-without-value', this.store.propIdStart[this.prop], this.store.propIdEnd(this.prop));
     }
     this.prop = -1;
   }
@@ -339,12 +381,14 @@ class Parser {
     this.endProperty();
     if (this.junkStart < 0) this.junkStart = start;
     this.junkEnd = end;
+    this.clean = false;
   }
 
   private flushJunk(): void {
     if (this.junkStart < 0) return;
     this.report('junk', this.junkStart, this.junkEnd);
     this.junkStart = -1;
+    this.clean = true;
   }
 
   private finish(): void {

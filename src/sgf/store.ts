@@ -1,5 +1,6 @@
 // Pure: the compact form of a parsed SGF tree — offsets in typed arrays, node objects made only when asked for.
 
+import { isLetter } from './lexer';
 import type { SgfNode, SgfProperty, SgfTreeSpan, SgfValue, Span } from './types';
 
 const SINGLE_LETTER_IDS: string[] = [];
@@ -57,18 +58,14 @@ export class SgfStore {
   nodeCount = 0;
   nodeStart: Int32Array;
   nodeParent: Int32Array;
-  /** Used while parsing to link siblings; a node's first child is always the next node (pre-order). */
-  nodeLastChild: Int32Array;
+  /** The next sibling, or 0 for none (node 0 is nobody's sibling); a first child is always the next node (pre-order). */
   nodeNextSibling: Int32Array;
   nodeTree: Int32Array;
   /** Index of the node's first property; its properties run to the next node's first property. */
   nodeFirstProp: Int32Array;
-  /** 1 when the node is the first of its sequence. */
-  nodeFirstInSequence: Uint8Array;
 
   propCount = 0;
   propIdStart: Int32Array;
-  propIdEnd: Int32Array;
   /** Index of the property's first value; its values run to the next property's first value. */
   propFirstValue: Int32Array;
 
@@ -82,6 +79,7 @@ export class SgfStore {
   treeOpen: Int32Array;
   treeClose: Int32Array;
 
+  private readonly lastChildren = new Map<number, number>();
   private readonly nodeViews: (StoredNode | undefined)[] = [];
   private readonly treeViews: (SgfTreeSpan | undefined)[] = [];
 
@@ -90,13 +88,10 @@ export class SgfStore {
     const size = estimateCapacity(text);
     this.nodeStart = new Int32Array(size);
     this.nodeParent = new Int32Array(size);
-    this.nodeLastChild = new Int32Array(size);
     this.nodeNextSibling = new Int32Array(size);
     this.nodeTree = new Int32Array(size);
     this.nodeFirstProp = new Int32Array(size);
-    this.nodeFirstInSequence = new Uint8Array(size);
     this.propIdStart = new Int32Array(size);
-    this.propIdEnd = new Int32Array(size);
     this.propFirstValue = new Int32Array(size);
     this.valueStart = new Int32Array(size);
     this.valueEnd = new Int32Array(size);
@@ -117,34 +112,30 @@ export class SgfStore {
   }
 
   /** Appends a node starting at `start` under `parent` (-1: a game root) and returns its index. */
-  addNode(start: number, parent: number, tree: number, firstInSequence: boolean): number {
+  addNode(start: number, parent: number, tree: number): number {
     const k = this.nodeCount++;
     if (k === this.nodeStart.length) this.growNodes(k * 2);
     this.nodeStart[k] = start;
     this.nodeParent[k] = parent;
-    this.nodeLastChild[k] = -1;
-    this.nodeNextSibling[k] = -1;
     this.nodeTree[k] = tree;
     this.nodeFirstProp[k] = this.propCount;
-    this.nodeFirstInSequence[k] = firstInSequence ? 1 : 0;
-    if (parent >= 0) {
-      const last = this.nodeLastChild[parent];
-      if (last >= 0) this.nodeNextSibling[last] = k;
-      this.nodeLastChild[parent] = k;
+    if (parent >= 0 && parent + 1 !== k) {
+      // A later child: link it after the previous one (kept in a map only for branching nodes).
+      const previous = this.lastChildren.get(parent) ?? parent + 1;
+      this.nodeNextSibling[previous] = k;
+      this.lastChildren.set(parent, k);
     }
     return k;
   }
 
-  /** Appends a property with its id at [start, end) to the latest node and returns its index. */
-  addProperty(start: number, end: number): number {
+  /** Appends a property whose id starts at `start` to the latest node and returns its index. */
+  addProperty(start: number): number {
     const k = this.propCount++;
     if (k === this.propIdStart.length) {
       this.propIdStart = grown(this.propIdStart, k * 2);
-      this.propIdEnd = grown(this.propIdEnd, k * 2);
       this.propFirstValue = grown(this.propFirstValue, k * 2);
     }
     this.propIdStart[k] = start;
-    this.propIdEnd[k] = end;
     this.propFirstValue[k] = this.valueCount;
     return k;
   }
@@ -165,6 +156,12 @@ export class SgfStore {
     return k + 1 < this.nodeCount && this.nodeParent[k + 1] === k ? k + 1 : -1;
   }
 
+  /** Whether node `k` starts its sequence: its parent (if any) sits in another game tree. */
+  isFirstInSequence(k: number): boolean {
+    const parent = this.nodeParent[k];
+    return parent < 0 || this.nodeTree[parent] !== this.nodeTree[k];
+  }
+
   /** End of node `k`'s span: the end of its last property, or just after its `;`. */
   nodeEnd(k: number): number {
     const end = k + 1 < this.nodeCount ? this.nodeFirstProp[k + 1] : this.propCount;
@@ -174,7 +171,15 @@ export class SgfStore {
   /** End of property `p`'s span: the end of its last value, or of its id. */
   propEnd(p: number): number {
     const end = p + 1 < this.propCount ? this.propFirstValue[p + 1] : this.valueCount;
-    return end > this.propFirstValue[p] ? this.valueEnd[end - 1] : this.propIdEnd[p];
+    return end > this.propFirstValue[p] ? this.valueEnd[end - 1] : this.propIdEnd(p);
+  }
+
+  /** End of property `p`'s id: its letters are rescanned rather than stored. */
+  propIdEnd(p: number): number {
+    const text = this.text;
+    let j = this.propIdStart[p];
+    while (j < text.length && isLetter(text.charCodeAt(j))) j++;
+    return j;
   }
 
   /** How many values property `prop` has. */
@@ -210,7 +215,7 @@ export class SgfStore {
     const props: SgfProperty[] = [];
     for (let p = first; p < end; p++) {
       const idStart = this.propIdStart[p];
-      const idEnd = this.propIdEnd[p];
+      const idEnd = this.propIdEnd(p);
       const firstValue = this.propFirstValue[p];
       const lastValue = p + 1 < this.propCount ? this.propFirstValue[p + 1] : this.valueCount;
       const values: SgfValue[] = [];
@@ -235,13 +240,9 @@ export class SgfStore {
   private growNodes(size: number): void {
     this.nodeStart = grown(this.nodeStart, size);
     this.nodeParent = grown(this.nodeParent, size);
-    this.nodeLastChild = grown(this.nodeLastChild, size);
     this.nodeNextSibling = grown(this.nodeNextSibling, size);
     this.nodeTree = grown(this.nodeTree, size);
     this.nodeFirstProp = grown(this.nodeFirstProp, size);
-    const first = new Uint8Array(size);
-    first.set(this.nodeFirstInSequence);
-    this.nodeFirstInSequence = first;
   }
 }
 
@@ -267,7 +268,7 @@ export class StoredNode implements SgfNode {
     if (this.childList === undefined) {
       const store = this.store;
       const list: StoredNode[] = [];
-      for (let c = store.firstChild(this.id); c >= 0; c = store.nodeNextSibling[c]) list.push(store.node(c));
+      for (let c = store.firstChild(this.id); c > 0; c = store.nodeNextSibling[c]) list.push(store.node(c));
       this.childList = list;
     }
     return this.childList;
@@ -291,6 +292,6 @@ export class StoredNode implements SgfNode {
 
   /** Whether the node is the first of its sequence. */
   get firstInSequence(): boolean {
-    return this.store.nodeFirstInSequence[this.id] === 1;
+    return this.store.isFirstInSequence(this.id);
   }
 }
