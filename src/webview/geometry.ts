@@ -1,4 +1,4 @@
-// Board geometry for drawing: coordinate labels and star points.
+// Pure: board geometry for drawing — coordinate labels and star points (no DOM).
 
 /** Go column letters (A–T without I) while they last, then plain numbers. */
 export function columnLabel(x: number, width: number): string {
@@ -16,17 +16,23 @@ export function pointName(x: number, y: number, width: number, height: number): 
   return `${columnLabel(x, width)}${rowLabel(y, height)}`;
 }
 
-/** The star points (hoshi) of a board: 4-4 points on large boards, 3-3 on small ones, plus sides and centre when odd. */
+/**
+ * The star points (hoshi): the corner points (4-4 from 13×13 up, 3-3 below), the centre of an odd board, and the
+ * side points of odd boards from 15×15 up — 5 points on 9×9 and 13×13, 9 on 19×19.
+ */
 export function starPoints(width: number, height: number): Array<[number, number]> {
-  const lines = (size: number): number[] => {
-    if (size < 7) return [];
-    const edge = size >= 13 ? 3 : 2;
-    const middle = size % 2 === 1 && size >= 9 ? [(size - 1) / 2] : [];
-    return [edge, ...middle, size - 1 - edge];
-  };
-  const xs = lines(width);
-  const ys = lines(height);
+  if (width < 7 || height < 7) return [];
+  const edge = (size: number): number => (size >= 13 ? 3 : 2);
+  const middle = (size: number): number | null => (size % 2 === 1 ? (size - 1) / 2 : null);
+  const corners = (size: number): number[] => [edge(size), size - 1 - edge(size)];
   const points: Array<[number, number]> = [];
-  for (const x of xs) for (const y of ys) points.push([x, y]);
+  for (const x of corners(width)) for (const y of corners(height)) points.push([x, y]);
+  const cx = middle(width);
+  const cy = middle(height);
+  if (cx !== null && cy !== null) points.push([cx, cy]);
+  if (cx !== null && cy !== null && width >= 15 && height >= 15) {
+    for (const y of corners(height)) points.push([cx, y]);
+    for (const x of corners(width)) points.push([x, cy]);
+  }
   return points;
 }
