@@ -235,12 +235,13 @@ export class Board {
     return { x: this.xOf(this.koPoint), y: this.yOf(this.koPoint), player: this.koPlayer as Player };
   }
 
-  /** The points in `removed` as vertices. */
+  /** The points in `removed` as vertices, sorted by x then y. */
   removedVertices(): readonly Vertex[] {
-    if (this.removedCount === 0) return EMPTY_VERTICES;
-    const out: Vertex[] = new Array(this.removedCount);
-    for (let i = 0; i < this.removedCount; i++) out[i] = [this.xOf(this.removed[i]), this.yOf(this.removed[i])];
-    return out;
+    const count = this.removedCount;
+    if (count === 0) return EMPTY_VERTICES;
+    const out: Vertex[] = new Array(count);
+    for (let i = 0; i < count; i++) out[i] = [this.xOf(this.removed[i]), this.yOf(this.removed[i])];
+    return count > 1 ? out.sort(byXThenY) : out;
   }
 
   /**
