@@ -1,0 +1,114 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '../../../src/sgf/parse';
+import {
+  allNodes,
+  countNodes,
+  findNodeAt,
+  getProperty,
+  getValues,
+  isMoveNode,
+  mainLine,
+  maxDepth,
+  nodeDepth,
+  pathTo,
+  walk,
+} from '../../../src/sgf/tree';
+import type { SgfNode } from '../../../src/sgf/types';
+
+const PROBLEM = readFileSync(join(__dirname, '../../fixtures/sgf/edge/problem.sgf'), 'utf8');
+const ids = (nodes: readonly SgfNode[]) => nodes.map((n) => n.id);
+
+describe('sgf tree helpers', () => {
+  const coll = parse(PROBLEM);
+  const root = coll.games[0];
+  const byId = new Map(allNodes(coll).map((n) => [n.id, n]));
+  const node = (id: number) => byId.get(id)!;
+
+  it('mainLine follows the first child from the root to a leaf', () => {
+    assert.deepEqual(ids(mainLine(root)), [0, 1, 2, 3]);
+    assert.deepEqual(ids(mainLine(node(6))), [6, 7]);
+  });
+
+  it('walk visits in pre-order (file order) and skips the children of a node when visit returns false', () => {
+    const all: number[] = [];
+    walk(root, (n) => void all.push(n.id));
+    assert.deepEqual(all, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    const pruned: number[] = [];
+    walk(root, (n) => {
+      pruned.push(n.id);
+      return n.id !== 1 && n.id !== 6;
+    });
+    assert.deepEqual(pruned, [0, 1, 4, 5, 6]);
+  });
+
+  it('pathTo lists the nodes from the root down to the node', () => {
+    assert.deepEqual(ids(pathTo(node(8))), [0, 6, 8]);
+    assert.deepEqual(ids(pathTo(root)), [0]);
+  });
+
+  it('nodeDepth counts ancestors; countNodes and maxDepth measure a subtree in nodes', () => {
+    assert.deepEqual([nodeDepth(root), nodeDepth(node(3)), nodeDepth(node(8))], [0, 3, 2]);
+    assert.equal(countNodes(root), 9);
+    assert.equal(countNodes(node(6)), 3);
+    assert.equal(maxDepth(root), 4);
+    assert.equal(maxDepth(node(4)), 2);
+    assert.equal(maxDepth(node(8)), 1);
+  });
+
+  it('getProperty and getValues read raw values by id', () => {
+    assert.deepEqual(getValues(root, 'AB'), ['pa', 'qb', 'rb', 'sb', 'pc', 'oc', 'nb']);
+    assert.equal(getProperty(root, 'GN')?.values[0].raw, 'Life and death: black to kill');
+    assert.deepEqual(getProperty(node(8), 'LB')?.idSpan, { start: 407, end: 409 });
+    assert.equal(getProperty(root, 'B'), undefined);
+    assert.deepEqual(getValues(root, 'XX'), []);
+  });
+
+  it('getValues concatenates repeated properties; FF[3] ids answer to their uppercase letters', () => {
+    const legacy = parse('(;PlayerBlack[Honinbo]PB[again]C[a]Comment[b];Black[pd])');
+    const first = legacy.games[0];
+    assert.deepEqual(getValues(first, 'PB'), ['Honinbo', 'again']);
+    assert.deepEqual(getValues(first, 'C'), ['a', 'b']);
+    assert.equal(getProperty(first, 'PB')?.id, 'PlayerBlack');
+    assert.equal(getProperty(first, 'P'), undefined);
+    assert.equal(isMoveNode(first.children[0]), true);
+  });
+
+  it('isMoveNode is true for nodes with B or W only', () => {
+    assert.deepEqual(allNodes(coll).map(isMoveNode), [false, true, true, true, true, true, true, true, true]);
+    assert.equal(isMoveNode(parse('(;W[])').games[0]), true);
+    assert.equal(isMoveNode(parse('(;AB[aa])').games[0]), false);
+  });
+
+  describe('findNodeAt', () => {
+    const cases: [string, number, number | undefined][] = [
+      ['before the first node', 0, undefined],
+      ['on the root ;', 1, 0],
+      ['inside a root value', 100, 0],
+      ['at the end of the root (after its last ])', 202, 0],
+      ['in the whitespace between the root and the first variation', 203, undefined],
+      ['on the ; of a variation', 204, 1],
+      ['inside a value of the last node', 420, 8],
+      ['just after the last ] of a node', 273, 2],
+      ['after the last node', PROBLEM.length, undefined],
+    ];
+    for (const [name, offset, expected] of cases) {
+      it(name, () => assert.equal(findNodeAt(coll, offset)?.id, expected));
+    }
+
+    it('where two nodes touch, picks the later one', () => {
+      const touching = parse('(;B[aa];W[bb])');
+      assert.deepEqual([findNodeAt(touching, 6)?.id, findNodeAt(touching, 7)?.id, findNodeAt(touching, 13)?.id], [0, 1, 1]);
+    });
+
+    it('finds the right node among several games, by binary search over 10,000 nodes', () => {
+      const many = parse('(;A[x];B[y])\n' + '(;B[aa];W[bb])'.repeat(5000));
+      assert.equal(many.nodeCount, 10002);
+      for (const id of [0, 1, 2, 5000, 10001]) {
+        const target = allNodes(many)[id];
+        assert.equal(findNodeAt(many, target.span.start + 1)?.id, id);
+      }
+    });
+  });
+});
