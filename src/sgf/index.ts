@@ -19,3 +19,6 @@ export {
   findNodeAt,
 } from './tree';
 export { LineIndex, type LinePosition } from './lineIndex';
+export * from './codecs';
+export * from './edit';
+// The charset decoder (src/sgf/charset.ts) pulls in iconv-lite and jschardet: import it directly, not from here.
