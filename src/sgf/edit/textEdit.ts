@@ -9,7 +9,7 @@ export interface TextEdit {
 
 /** Why an edit could not be computed (the text around the node is broken); the caller shows the message. */
 export interface EditError {
-  readonly code: 'unclosed-tree' | 'malformed-tree' | 'not-a-point';
+  readonly code: 'unclosed-tree' | 'malformed-tree';
   readonly message: string;
 }
 
