@@ -1,7 +1,8 @@
 // Pure: the SGF parser — one iterative pass over the text that keeps every span and never throws.
 
 import * as lexer from './lexer';
-import { PARSE_MESSAGE, PARSE_SEVERITY, type SgfParseCode } from './parseDiagnostics';
+import * as parseDiagnostics from './parseDiagnostics';
+import type { SgfParseCode } from './parseDiagnostics';
 import { SgfStore } from './store';
 import type { Severity, SgfCollection, SgfDiagnostic } from './types';
 
@@ -9,6 +10,8 @@ import type { Severity, SgfCollection, SgfDiagnostic } from './types';
 const findValueEnd = lexer.findValueEnd;
 const isLetter = lexer.isLetter;
 const isWhitespace = lexer.isWhitespace;
+const PARSE_SEVERITY = parseDiagnostics.PARSE_SEVERITY;
+const PARSE_MESSAGE = parseDiagnostics.PARSE_MESSAGE;
 
 /** At most this many diagnostics of one code are reported; one `too-many-problems` says how many were left out. */
 export const MAX_DIAGNOSTICS_PER_CODE = 200;
@@ -31,6 +34,12 @@ export function parse(text: string): SgfCollection {
     }
   }
   return parser.result();
+}
+
+function zeroCounts(): Record<SgfParseCode, number> {
+  const counts = {} as Record<SgfParseCode, number>;
+  for (const code of Object.keys(PARSE_SEVERITY) as SgfParseCode[]) counts[code] = 0;
+  return counts;
 }
 
 /** Offset of the first `;` followed by a property identifier, for files that forgot the parentheses. */
@@ -84,7 +93,7 @@ class Parser {
   private readonly store: SgfStore;
   private readonly games: number[] = [];
   private readonly diagnostics: SgfDiagnostic[] = [];
-  private readonly counts = new Map<string, number>();
+  private readonly counts: Record<SgfParseCode, number> = zeroCounts();
   private readonly frames = new FrameStack();
   /** Node receiving properties (-1: none). */
   private node = -1;
@@ -174,17 +183,17 @@ class Parser {
   }
 
   /** Records a diagnostic, keeping at most `MAX_DIAGNOSTICS_PER_CODE` of each code. */
-  report(code: SgfParseCode, start: number, end: number, severity: Severity = PARSE_SEVERITY[code]): void {
-    const count = (this.counts.get(code) ?? 0) + 1;
-    this.counts.set(code, count);
+  report(code: SgfParseCode, start: number, end: number, severity?: Severity): void {
+    const count = ++this.counts[code];
     if (count > MAX_DIAGNOSTICS_PER_CODE) return;
-    this.diagnostics.push({ span: { start, end }, severity, code, message: PARSE_MESSAGE[code] });
+    this.diagnostics.push({ span: { start, end }, severity: severity ?? PARSE_SEVERITY[code], code, message: PARSE_MESSAGE[code] });
   }
 
   /** The finished collection, diagnostics in text order. */
   result(): SgfCollection {
     const diagnostics = this.diagnostics.sort((a, b) => a.span.start - b.span.start);
-    for (const [code, count] of this.counts) {
+    for (const code of Object.keys(this.counts) as SgfParseCode[]) {
+      const count = this.counts[code];
       if (count <= MAX_DIAGNOSTICS_PER_CODE) continue;
       diagnostics.push({
         span: { start: 0, end: 0 },
@@ -397,7 +406,12 @@ class Parser {
     const frames = this.frames;
     for (let k = 0; k < frames.depth; k++) {
       const open = this.store.treeOpen[frames.tree[k]];
-      if (open >= 0) this.report('unbalanced-open', open, open + 1);
+      if (open < 0) continue;
+      if (this.counts['unbalanced-open'] >= MAX_DIAGNOSTICS_PER_CODE) {
+        this.counts['unbalanced-open'] += frames.depth - k;
+        break;
+      }
+      this.report('unbalanced-open', open, open + 1);
     }
     frames.depth = 0;
     this.node = -1;
