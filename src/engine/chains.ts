@@ -3,7 +3,8 @@
 import type { IllegalReason, SuicideRule } from './types';
 import { MAX_PADDED_POINTS, ZOBRIST } from './zobrist';
 
-export const BORDER = 2; // a sentinel point; `value & 1` is 1 exactly for stones (1 and -1)
+/** The colour value of a sentinel point; `value & 1` is 1 exactly for stones (1 and -1). */
+export const BORDER = 2;
 /** Local binding: imported bindings can compile to getters, too slow for the hot path. */
 const KEYS: Int32Array = ZOBRIST;
 

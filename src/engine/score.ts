@@ -33,8 +33,11 @@ export interface ScoreResult {
   readonly white: SideScore;
   /** 'B+3.5', 'W+0.5' or 'Draw'. */
   readonly result: string;
+  /** The komi that was applied. */
   readonly komi: number;
+  /** The ruleset counted under. */
   readonly rules: RulesetName;
+  /** Whether area or territory decided the result. */
   readonly scoring: ScoringRule;
   /** Points White received for Black's handicap stones. */
   readonly handicapCompensation: number;
