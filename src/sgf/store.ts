@@ -80,8 +80,8 @@ export class SgfStore {
   treeClose: Int32Array;
 
   private readonly lastChildren = new Map<number, number>();
-  private readonly nodeViews: (StoredNode | undefined)[] = [];
-  private readonly treeViews: (SgfTreeSpan | undefined)[] = [];
+  private nodeViews: (StoredNode | undefined)[] = [];
+  private treeViews: (SgfTreeSpan | undefined)[] = [];
 
   /** Sizes the arrays from a sample of the text (how many `;` and `[` it holds); they grow by doubling when needed. */
   constructor(readonly text: string) {
@@ -188,6 +188,12 @@ export class SgfStore {
     return next - this.propFirstValue[prop];
   }
 
+  /** Ends parsing: sizes the caches of node and tree objects to the final counts. */
+  seal(): void {
+    this.nodeViews = new Array<StoredNode | undefined>(this.nodeCount);
+    this.treeViews = new Array<SgfTreeSpan | undefined>(this.treeCount);
+  }
+
   /** The node object for index `k` (made on first request, then the same object). */
   node(k: number): StoredNode {
     let view = this.nodeViews[k];
@@ -246,11 +252,14 @@ export class SgfStore {
   }
 }
 
-/** An `SgfNode` read from an `SgfStore`: children and properties are built on first access and kept. */
-export class StoredNode implements SgfNode {
-  private childList: readonly StoredNode[] | undefined = undefined;
-  private propertyList: readonly SgfProperty[] | undefined = undefined;
+const NO_CHILDREN: readonly StoredNode[] = Object.freeze([]);
 
+/**
+ * An `SgfNode` read from an `SgfStore`. Only this small object is kept per node (so `parent`/`children` give
+ * the same node objects every time); `children`, `properties`, spans and values are built afresh on each read,
+ * which costs a few short-lived objects instead of millions of long-lived ones on a big file.
+ */
+export class StoredNode implements SgfNode {
   /** A view of node `id` of `store`. */
   constructor(
     private readonly store: SgfStore,
@@ -263,21 +272,19 @@ export class StoredNode implements SgfNode {
     return parent < 0 ? null : this.store.node(parent);
   }
 
-  /** The children in file order. */
+  /** The children in file order (a new array on each read). */
   get children(): readonly StoredNode[] {
-    if (this.childList === undefined) {
-      const store = this.store;
-      const list: StoredNode[] = [];
-      for (let c = store.firstChild(this.id); c > 0; c = store.nodeNextSibling[c]) list.push(store.node(c));
-      this.childList = list;
-    }
-    return this.childList;
+    const store = this.store;
+    const first = store.firstChild(this.id);
+    if (first < 0) return NO_CHILDREN;
+    const list = [store.node(first)];
+    for (let c = store.nodeNextSibling[first]; c > 0; c = store.nodeNextSibling[c]) list.push(store.node(c));
+    return list;
   }
 
-  /** The properties in file order. */
+  /** The properties in file order (new objects on each read). */
   get properties(): readonly SgfProperty[] {
-    if (this.propertyList === undefined) this.propertyList = this.store.properties(this.id);
-    return this.propertyList;
+    return this.store.properties(this.id);
   }
 
   /** From the `;` (or first property id) to the end of the last property. */
@@ -293,5 +300,17 @@ export class StoredNode implements SgfNode {
   /** Whether the node is the first of its sequence. */
   get firstInSequence(): boolean {
     return this.store.isFirstInSequence(this.id);
+  }
+
+  /** A plain snapshot for `JSON.stringify` and debuggers: children by id, no parent (no cycles, no deep recursion). */
+  toJSON(): object {
+    return {
+      id: this.id,
+      span: this.span,
+      tree: this.tree,
+      firstInSequence: this.firstInSequence,
+      properties: this.properties,
+      children: this.children.map((child) => child.id),
+    };
   }
 }
