@@ -135,6 +135,31 @@ describe('sgf parse', () => {
     });
   });
 
+  describe('node objects', () => {
+    it('gives the same node object for a node however it is reached', () => {
+      const coll = parse('(;A[1](;B[2];C[3])(;D[4]))');
+      const root = coll.games[0];
+      const [b, d] = root.children;
+      assert.equal(b.parent, root);
+      assert.equal(d.parent, root);
+      assert.equal(b.children[0].parent, b);
+      assert.equal(root.children[0], b);
+      assert.deepEqual(root.children.map((n) => n.id), [1, 3]);
+    });
+
+    it('serialises to JSON without cycles, children by id', () => {
+      const coll = parse('(;B[aa](;W[bb])(;W[cc]))');
+      assert.deepEqual(JSON.parse(JSON.stringify(coll.games[0])), {
+        id: 0,
+        span: { start: 1, end: 7 },
+        tree: { open: 0, close: 23 },
+        firstInSequence: true,
+        properties: [{ id: 'B', idSpan: { start: 2, end: 3 }, values: [{ raw: 'aa', span: { start: 3, end: 7 } }], span: { start: 2, end: 7 } }],
+        children: [1, 2],
+      });
+    });
+  });
+
   describe('values', () => {
     const rawCases: [string, string, string[]][] = [
       ['an escaped ] does not end the value', '(;C[a\\]b])', ['a\\]b']],
