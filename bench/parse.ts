@@ -1,6 +1,7 @@
 // Benchmark: our SGF parser against @sabaki/sgf `parse` on generated files, as ratios measured in the same run.
 
 import { parse } from '../src/sgf/parse';
+import { walk } from '../src/sgf/tree';
 
 /** The part of `@sabaki/sgf` (untyped JavaScript) this benchmark calls. */
 interface ReferenceSgf {
@@ -123,6 +124,19 @@ export async function benchParse(): Promise<ParseBenchRow[]> {
   ];
 }
 
+/**
+ * Not a budget, for context: parse and then read every node's properties and values (our node objects are
+ * made on demand, while `@sabaki/sgf` builds all of its objects during `parse`).
+ */
+export function benchParseAndReadAll(text: string): number {
+  const readAll = (): void => {
+    const coll = parse(text);
+    for (const game of coll.games) walk(game, (node) => void node.properties.forEach((p) => p.values.forEach((v) => v.raw)));
+  };
+  bestOf(5, readAll);
+  return round(bestOf(10, readAll));
+}
+
 if (require.main === module) {
   void benchParse().then((rows) => {
     for (const row of rows) {
@@ -131,5 +145,6 @@ if (require.main === module) {
           `@sabaki/sgf ${row.reference_ms} ms, ratio ${row.ratio}× (budget ≥ 50×)`,
       );
     }
+    console.log(`main line, parse + read every node (context, no budget): ${benchParseAndReadAll(generateMainLine())} ms`);
   });
 }
