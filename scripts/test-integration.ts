@@ -22,6 +22,9 @@ async function main(): Promise<number> {
   const scratch = path.join(harnessDir, 'integration');
   fs.rmSync(scratch, { recursive: true, force: true });
   const profile = prepareProfile(scratch);
+  // The suites get a copy of the sample workspace, so nothing they do can change the fixtures.
+  const workspace = path.join(scratch, 'workspace');
+  fs.cpSync(sampleWorkspace, workspace, { recursive: true });
   const reportFile = path.join(scratch, 'mocha-report.txt');
   const logFile = path.join(scratch, 'extension-host.log');
   let server: CodeServer | undefined;
@@ -44,7 +47,7 @@ async function main(): Promise<number> {
       ['extensionDevelopmentPath', remote(repoRoot)],
       ['extensionTestsPath', remote(testsEntry)],
     ]);
-    await page.goto(`${server.url}?folder=${encodeURIComponent(sampleWorkspace)}&payload=${encodeURIComponent(payload)}`);
+    await page.goto(`${server.url}?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(payload)}`);
     const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(-1), runTimeoutMs).unref());
     const code = await Promise.race([exited, timeout]);
     fs.writeFileSync(logFile, hostLog.join('\n') + '\n');

@@ -48,3 +48,23 @@ describe('Goban in a real VS Code', () => {
     assert.equal(await vscode.commands.executeCommand('goban.countTerritory'), undefined);
   });
 });
+
+describe('the board follows its document', () => {
+  afterEach(async () => {
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await closeAllEditors();
+  });
+
+  it('re-reads the game when the text changes (a setup stone added at the root)', async () => {
+    const uri = workspaceFile(demoGame);
+    await vscode.commands.executeCommand('vscode.openWith', uri, 'goban.sgf');
+    await waitFor('the board editor tab', () => activeCustomEditorFor(uri));
+    const document = await vscode.workspace.openTextDocument(uri);
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(uri, document.positionAt(document.getText().indexOf('GN[')), 'AB[ee]');
+    assert.equal(await vscode.workspace.applyEdit(edit), true);
+    // One black stone on an otherwise empty 9×9 board: every empty point borders only black.
+    const count = await waitFor('a count from the edited board', () => vscode.commands.executeCommand('goban.countTerritory'));
+    assert.deepEqual(count, { black: 80, white: 0, neutral: 0, moveNumber: 0 });
+  });
+});
