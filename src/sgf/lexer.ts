@@ -10,13 +10,7 @@ export function isWhitespace(c: number): boolean {
   );
 }
 
-/** True for `A`–`Z`. */
-export function isUpper(c: number): boolean {
-  return c >= 65 && c <= 90;
-}
-
-/** True for `a`–`z`. */
-export function isLower(c: number): boolean {
+function isLower(c: number): boolean {
   return c >= 97 && c <= 122;
 }
 

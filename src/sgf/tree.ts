@@ -86,19 +86,35 @@ export function maxDepth(root: SgfNode): number {
   return best;
 }
 
-const nodeLists = new WeakMap<SgfCollection, readonly SgfNode[]>();
+interface NodeList {
+  readonly nodes: readonly SgfNode[];
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+}
 
-/** Every node of every game in file order (cached per collection). */
-export function allNodes(coll: SgfCollection): readonly SgfNode[] {
+const nodeLists = new WeakMap<SgfCollection, NodeList>();
+
+function nodeList(coll: SgfCollection): NodeList {
   let list = nodeLists.get(coll);
   if (list === undefined) {
     const nodes: SgfNode[] = [];
     for (const game of coll.games) walk(game, (node) => void nodes.push(node));
-    nodes.sort((a, b) => a.span.start - b.span.start);
-    list = nodes;
+    const spans = nodes.map((node) => node.span);
+    const order = nodes.map((_, k) => k);
+    if (spans.some((span, k) => k > 0 && span.start < spans[k - 1].start)) order.sort((a, b) => spans[a].start - spans[b].start);
+    list = {
+      nodes: order.map((k) => nodes[k]),
+      starts: Int32Array.from(order, (k) => spans[k].start),
+      ends: Int32Array.from(order, (k) => spans[k].end),
+    };
     nodeLists.set(coll, list);
   }
   return list;
+}
+
+/** Every node of every game in file order (cached per collection). */
+export function allNodes(coll: SgfCollection): readonly SgfNode[] {
+  return nodeList(coll).nodes;
 }
 
 /**
@@ -106,17 +122,17 @@ export function allNodes(coll: SgfCollection): readonly SgfNode[] {
  * where two nodes touch, the later one. Binary search over the nodes in file order.
  */
 export function findNodeAt(coll: SgfCollection, offset: number): SgfNode | undefined {
-  const nodes = allNodes(coll);
+  const { nodes, starts, ends } = nodeList(coll);
   let low = 0;
   let high = nodes.length - 1;
   let found = -1;
   while (low <= high) {
     const mid = (low + high) >>> 1;
-    if (nodes[mid].span.start <= offset) {
+    if (starts[mid] <= offset) {
       found = mid;
       low = mid + 1;
     } else high = mid - 1;
   }
-  if (found < 0 || offset > nodes[found].span.end) return undefined;
+  if (found < 0 || offset > ends[found]) return undefined;
   return nodes[found];
 }
