@@ -171,7 +171,6 @@ class Parser {
       });
     }
     const store = this.store;
-    store.seal();
     const games = this.games.map((k) => store.node(k));
     return { text: this.text, games, diagnostics, nodeCount: store.nodeCount };
   }

@@ -50,6 +50,30 @@ function grown(array: Int32Array, size: number): Int32Array {
   return bigger;
 }
 
+const CHUNK_BITS = 10;
+const CHUNK_SIZE = 1 << CHUNK_BITS;
+
+/** A cache indexed by small integers, in chunks made when first touched (no big array up front). */
+class ChunkedCache<T> {
+  private readonly chunks: (T | undefined)[][] = [];
+
+  get(k: number): T | undefined {
+    const chunk = this.chunks[k >> CHUNK_BITS];
+    return chunk === undefined ? undefined : chunk[k & (CHUNK_SIZE - 1)];
+  }
+
+  set(k: number, value: T): void {
+    const c = k >> CHUNK_BITS;
+    while (this.chunks.length <= c) this.chunks.push(undefined as unknown as (T | undefined)[]);
+    let chunk = this.chunks[c];
+    if (chunk === undefined) {
+      chunk = new Array<T | undefined>(CHUNK_SIZE).fill(undefined);
+      this.chunks[c] = chunk;
+    }
+    chunk[k & (CHUNK_SIZE - 1)] = value;
+  }
+}
+
 /**
  * Every node, property, value and game tree of one parse as offsets in typed arrays (no garbage-collected
  * object per token). A node's properties, and a property's values, are consecutive indices.
@@ -80,8 +104,8 @@ export class SgfStore {
   treeClose: Int32Array;
 
   private readonly lastChildren = new Map<number, number>();
-  private nodeViews: (StoredNode | undefined)[] = [];
-  private treeViews: (SgfTreeSpan | undefined)[] = [];
+  private readonly nodeViews = new ChunkedCache<StoredNode>();
+  private readonly treeViews = new ChunkedCache<SgfTreeSpan>();
 
   /** Sizes the arrays from a sample of the text (how many `;` and `[` it holds); they grow by doubling when needed. */
   constructor(readonly text: string) {
@@ -188,28 +212,22 @@ export class SgfStore {
     return next - this.propFirstValue[prop];
   }
 
-  /** Ends parsing: sizes the caches of node and tree objects to the final counts. */
-  seal(): void {
-    this.nodeViews = new Array<StoredNode | undefined>(this.nodeCount);
-    this.treeViews = new Array<SgfTreeSpan | undefined>(this.treeCount);
-  }
-
   /** The node object for index `k` (made on first request, then the same object). */
   node(k: number): StoredNode {
-    let view = this.nodeViews[k];
+    let view = this.nodeViews.get(k);
     if (view === undefined) {
       view = new StoredNode(this, k);
-      this.nodeViews[k] = view;
+      this.nodeViews.set(k, view);
     }
     return view;
   }
 
   /** The game-tree span object for index `k` (made on first request, then the same object). */
   tree(k: number): SgfTreeSpan {
-    let view = this.treeViews[k];
+    let view = this.treeViews.get(k);
     if (view === undefined) {
       view = { open: this.treeOpen[k], close: this.treeClose[k] };
-      this.treeViews[k] = view;
+      this.treeViews.set(k, view);
     }
     return view;
   }
