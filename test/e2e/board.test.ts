@@ -54,4 +54,24 @@ describe('the Goban board editor', function () {
     await page.locator('.editor-instance .monaco-editor .view-lines', { hasText: 'GN[Capture demo]' }).waitFor();
     assert.equal(await page.locator('iframe.webview.ready').count(), 0);
   });
+
+  it('follows edits made to the same file in a text editor beside it', async () => {
+    const page = workbench.page();
+    await runCommand(page, 'View: Split Editor Right');
+    await runCommand(page, 'View: Reopen Editor With...');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Goban Board' }).first().click();
+    const webview = activeWebview(page);
+    await webview.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
+    // Type a black setup stone into the root node in the text editor on the left: AB[ee] is E5, the centre.
+    await page.locator('.editor-group-container').first().locator('.view-lines').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.insertText('AB[ee]');
+    await webview.locator('[data-vertex="4,4"][data-color="B"]').waitFor();
+    assert.deepEqual(await stonesOnBoard(webview), ['B 4,4']);
+    await runCommand(page, 'File: Revert File');
+    await webview.locator('[data-vertex="4,4"][data-color]').waitFor({ state: 'detached' });
+    assert.deepEqual(await stonesOnBoard(webview), []);
+  });
 });
