@@ -46,8 +46,12 @@ export async function ensureCodeServer(): Promise<string> {
  * package, into its own ignored folder, runs its scripts with npm's flag for that; verifyInstall() proves the result.
  */
 function installEnvironment(tmp: string): NodeJS.ProcessEnv {
+  // node-gyp downloads Node's headers unless told where they are; this Node's own install has them (offline).
+  const nodeDir = path.resolve(path.dirname(process.execPath), '..');
+  const headers = fs.existsSync(path.join(nodeDir, 'include', 'node', 'node.h')) ? { npm_config_nodedir: nodeDir } : {};
   return {
     ...process.env,
+    ...headers,
     TMPDIR: tmp, // @vscode/ripgrep looks for its cached archive here
     npm_config_dangerously_allow_all_scripts: 'true',
     npm_config_unsafe_perm: 'true', // code-server's postinstall refuses to run as root without it
