@@ -17,6 +17,8 @@ interface Entry {
 
 /** Positions at depths divisible by this are kept for good, so any node is at most this many moves from a cache hit. */
 const CHECKPOINT_EVERY = 32;
+/** When replaying up to a node, the positions of this many nodes just above it are cached too (for stepping back). */
+const KEEP_BEFORE_TARGET = 8;
 /** How many other recently computed positions are kept. */
 const RECENT_LIMIT = 512;
 
@@ -90,19 +92,20 @@ export class GameReplay {
       base = this.cached(n);
       if (!base) pending.push(n);
     }
-    let entry = base;
-    for (let i = pending.length - 1; i >= 0; i--) {
-      entry = this.step(entry, pending[i]);
-      this.remember(pending[i], entry);
-    }
-    return entry as Entry;
-  }
-
-  private step(from: Entry | undefined, node: SgfNode): Entry {
     const { width, height, rules } = this.settings;
-    const state = from ? from.state.clone() : GameState.create(width, height, rules);
-    const moves = applyNode(state, node, width, height);
-    return { state, depth: from ? from.depth + 1 : 0, moveNumber: (from?.moveNumber ?? 0) + moves.length, moves };
+    const state = base ? base.state.clone() : GameState.create(width, height, rules);
+    let depth = base ? base.depth + 1 : 0;
+    let moveNumber = base?.moveNumber ?? 0;
+    let entry = base as Entry;
+    for (let i = pending.length - 1; i >= 0; i--, depth++) {
+      const moves = applyNode(state, pending[i], width, height);
+      moveNumber += moves.length;
+      if (i === 0 || i < KEEP_BEFORE_TARGET || depth % CHECKPOINT_EVERY === 0) {
+        entry = { state: i === 0 ? state : state.clone(), depth, moveNumber, moves };
+        this.remember(pending[i], entry);
+      }
+    }
+    return entry;
   }
 
   private cached(node: SgfNode): Entry | undefined {
