@@ -93,6 +93,7 @@ describe('engine: GNU Go oracle (GTP)', function () {
 
   before(function () {
     if (!existsSync(GNUGO)) {
+      if (process.env.CI) throw new Error(`GNU Go not found at ${GNUGO}: CI must install the gnugo package (.ci/run does)`);
       console.warn(`    GNU Go not found at ${GNUGO}: skipping the oracle tests (CI installs the gnugo package).`);
       this.skip();
     }

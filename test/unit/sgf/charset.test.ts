@@ -21,44 +21,44 @@ function bytes(...parts: (string | number[])[]): Uint8Array {
 describe('sgf charset: decodeSgfBytes', () => {
   describe('the @sabaki/sgf fixtures', () => {
     it('reads GB2312 by its CA (chinese.sgf), names set before CA included', () => {
-      const r = decodeFixture('sabaki/chinese.sgf');
+      const r = decodeFixture('../sabaki/chinese.sgf');
       assert.deepEqual([r.encoding, r.source, r.declared], ['GB18030', 'ca', 'GB2312']);
       assert.deepEqual([valueOf(r.text, 'PB'), valueOf(r.text, 'PW'), valueOf(r.text, 'C')], ['古力', '柯洁', '围棋 is fun']);
     });
     it('reads Shift_JIS by its CA (japanese.sgf)', () => {
-      const r = decodeFixture('sabaki/japanese.sgf');
+      const r = decodeFixture('../sabaki/japanese.sgf');
       assert.deepEqual([r.encoding, r.source, r.declared], ['Shift_JIS', 'ca', 'Shift_JIS']);
       assert.deepEqual([valueOf(r.text, 'PB'), valueOf(r.text, 'PW'), valueOf(r.text, 'C')], ['井山 裕太', '山下 敬吾', '囲碁 is fun']);
     });
     it('reads EUC-KR by its CA (korean.sgf)', () => {
-      const r = decodeFixture('sabaki/korean.sgf');
+      const r = decodeFixture('../sabaki/korean.sgf');
       assert.deepEqual([r.encoding, r.source, r.declared], ['EUC-KR', 'ca', 'EUC-KR']);
       assert.deepEqual([valueOf(r.text, 'PB'), valueOf(r.text, 'PW'), valueOf(r.text, 'C')], ['이세돌', '박정환', '바둑 is fun']);
     });
     it('keeps the UTF-8 mojibake of japanese_bad.sgf as UTF-8 despite CA[MS_KANJI]', () => {
-      const r = decodeFixture('sabaki/japanese_bad.sgf');
+      const r = decodeFixture('../sabaki/japanese_bad.sgf');
       assert.deepEqual([r.encoding, r.source, r.declared], ['UTF-8', 'utf-8', 'MS_KANJI']);
       assert.equal(valueOf(r.text, 'C'), '\ufffd\u034c\ufffd is fun');
     });
     it('detects GB2312 without CA (no-ca.sgf)', () => {
-      const r = decodeFixture('sabaki/no-ca.sgf');
+      const r = decodeFixture('../sabaki/no-ca.sgf');
       assert.deepEqual([r.encoding, r.source, r.declared], ['GB18030', 'detected', undefined]);
       assert.ok(valueOf(r.text, 'C')!.startsWith('【第三型】 黑先'));
     });
     it('reads UTF-16LE with a BOM (utf16le.sgf)', () => {
-      const r = decodeFixture('sabaki/utf16le.sgf');
+      const r = decodeFixture('../sabaki/utf16le.sgf');
       assert.deepEqual([r.encoding, r.source], ['UTF-16LE', 'bom']);
       assert.equal(r.text.slice(0, 50), '(\n  ;GM[1]FF[4]SZ[19]PW[Go Seigen]PB[Kitani Minoru');
     });
     it('drops the UTF-8 BOM (utf8bom.sgf)', () => {
-      const r = decodeFixture('sabaki/utf8bom.sgf');
+      const r = decodeFixture('../sabaki/utf8bom.sgf');
       assert.deepEqual([r.encoding, r.source], ['UTF-8', 'bom']);
       assert.equal(r.text.slice(0, 4), '(\r\n ');
     });
     it('reads complex.sgf as the UTF-8 its CA says', () => {
-      const r = decodeFixture('sabaki/complex.sgf');
+      const r = decodeFixture('../sabaki/complex.sgf');
       assert.deepEqual([r.encoding, r.source, r.declared], ['UTF-8', 'ca', 'UTF-8']);
-      assert.equal(r.text, readFileSync(join(FIXTURES, 'sabaki/complex.sgf'), 'utf8'));
+      assert.equal(r.text, readFileSync(join(FIXTURES, '../sabaki/complex.sgf'), 'utf8'));
     });
   });
 

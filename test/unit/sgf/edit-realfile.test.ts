@@ -7,7 +7,7 @@ import { allNodes, countNodes, findNodeAt, mainLine, pathTo } from '../../../src
 import type { SgfNode } from '../../../src/sgf/types';
 
 // complex.sgf from @sabaki/sgf: a 78 KB review with comments, markup and many nested variations.
-const TEXT = readFileSync(join(__dirname, '../../fixtures/sgf/charset/sabaki/complex.sgf'), 'utf8');
+const TEXT = readFileSync(join(__dirname, '../../fixtures/sgf/sabaki/complex.sgf'), 'utf8');
 
 function signature(node: SgfNode, text: string): string {
   return text.slice(node.span.start, node.span.end);
