@@ -1,6 +1,7 @@
 // The `goban` commands (DESIGN §4): each takes parsed arguments and returns the JSON value to print.
 import { getTerritories, getTerritory } from '../engine/territory';
 import { score } from '../engine/score';
+import { deadChains } from '../engine/deadStones';
 import type { Vertex } from '../engine/types';
 import { checkCollection } from '../game/check';
 import { LineIndex } from '../sgf/lineIndex';
@@ -77,7 +78,7 @@ export function checkCommand(args: ParsedArgs): CommandResult {
   return { json: { diagnostics }, exitCode: diagnostics.some((d) => d.severity === 'error') ? 1 : 0 };
 }
 
-/** `goban score FILE`: counts the main line's final position by the game's (or the given) rules. */
+/** `goban score FILE`: counts the main line's final position by the game's (or the given) rules; a `--dead` point kills its whole chain. */
 export function scoreCommand(args: ParsedArgs): CommandResult {
   checkOptions(args, [...RULE_OPTIONS, 'komi', 'dead']);
   const replay = openChosenGame(loadSgf(args), args);
@@ -86,7 +87,7 @@ export function scoreCommand(args: ParsedArgs): CommandResult {
   const komi = komiText === undefined ? replay.settings.komi : Number(komiText);
   if (!Number.isFinite(komi) || komiText?.trim() === '') throw new UsageError(`--komi takes a number, not "${komiText}"`);
   const dead = parseDeadOption(args.options.get('dead'), state.board.width, state.board.height);
-  const result = score(state.board, replay.settings.rules, { komi, dead, handicap: replay.settings.handicap });
+  const result = score(state.board, replay.settings.rules, { komi, dead: deadChains(state.board, dead), handicap: replay.settings.handicap });
   return {
     json: { rules: result.rules, komi: result.komi, black: result.black, white: result.white, result: result.result },
     exitCode: 0,

@@ -8,3 +8,4 @@ export type { Point, TerritoryOwner, TerritoryResult, TerritoriesResult } from '
 export { score, formatResult } from './score';
 export type { ScoreOptions, ScoreResult, SideScore } from './score';
 export { MAX_SIDE } from './zobrist';
+export { deadChains } from './deadStones';

@@ -135,6 +135,14 @@ describe('goban CLI', () => {
         result: 'W+2.5',
       });
     });
+    it('marks the whole chain dead from one of its stones', () => {
+      const json = run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '0,3').json as { black: unknown; white: unknown; result: string };
+      assert.deepEqual([json.black, json.white, json.result], [
+        { stones: 5, territory: 10, captures: 5, area: 15 },
+        { stones: 1, territory: 0, captures: 0, area: 1 },
+        'B+14.5',
+      ]);
+    });
     it('rejects a dead stone off the board (exit 1)', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '9,9'), { code: 1, json: undefined, stderr: 'goban: --dead 9,9: Invalid coordinate' });
     });
