@@ -50,16 +50,7 @@ export class GameView {
 
   /** The board at `nodeId` (the root when that id is unknown). */
   boardAt(nodeId: number): BoardSnapshot {
-    const view = this.replay.positionAt(this.nodesById.get(nodeId) ?? this.root);
-    return {
-      width: view.width,
-      height: view.height,
-      rows: view.rows,
-      moveNumber: view.moveNumber,
-      toPlay: view.toPlay,
-      captures: { black: view.captures.black, white: view.captures.white },
-      lastMove: view.lastMove === null ? null : [view.lastMove[0], view.lastMove[1]],
-    };
+    return this.replay.positionAt(this.nodesById.get(nodeId) ?? this.root);
   }
 }
 

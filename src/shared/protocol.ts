@@ -1,18 +1,8 @@
 // Pure: the messages between the extension host and the board webview. No vscode, DOM or Node fs.
+import type { PositionView } from '../game/position';
 
-/** What the board shows at one node: rows top to bottom with '.' empty, 'X' black, 'O' white. */
-export interface BoardSnapshot {
-  readonly width: number;
-  readonly height: number;
-  readonly rows: readonly string[];
-  /** B/W nodes from the root to this node (passes included, setup nodes not). */
-  readonly moveNumber: number;
-  readonly toPlay: 'B' | 'W';
-  /** Stones each player has captured so far. */
-  readonly captures: { readonly black: number; readonly white: number };
-  /** The point of this node's move as [x, y], or null for a pass, setup or the root. */
-  readonly lastMove: readonly [number, number] | null;
-}
+/** What the board shows at one node: the replay layer's snapshot (rows top to bottom, '.' empty, 'X' black, 'O' white). */
+export type BoardSnapshot = PositionView;
 
 /** How the board is drawn, from the `goban.*` settings. */
 export interface BoardSettings {
