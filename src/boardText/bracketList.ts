@@ -1,0 +1,85 @@
+// Pure: parses a bracketed list of row literals — `[…]`, `{…}` or `(…)` — separated by commas, with comments.
+import { BlockCommentCloser, C, isIdentifierCode, isQuoteCode, readRowLiteral, skipTrivia } from './lexing';
+import type { BoardContainer } from './types';
+
+/** Callee names whose `(…)` arguments form a list: Java, Kotlin, Scala, R and PHP list builders. */
+const LIST_BUILDERS: ReadonlySet<string> = new Set([
+  'of', 'asList', 'listOf', 'arrayOf', 'mutableListOf', 'arrayListOf', 'List', 'Array', 'Seq', 'Vector', 'c', 'array',
+]);
+
+/** Longest identifier read back from a `(` to name the callee. */
+const MAX_CALLEE = 32;
+
+/** Whether the `[` at `open` indexes something (`a["k"]`, `f()[" "]`) rather than opening a list. */
+export function isIndexBracket(text: string, open: number): boolean {
+  if (open === 0) return false;
+  const before = text.charCodeAt(open - 1);
+  return isIdentifierCode(before) || before === C.RPAREN || before === C.RBRACKET;
+}
+
+/** Whether the `(` at `open` starts the arguments of an ordinary call (not a tuple, not a list builder). */
+export function isCallParen(text: string, open: number): boolean {
+  let i = open - 1;
+  while (i >= 0 && open - i <= 16 && (text.charCodeAt(i) === C.SPACE || text.charCodeAt(i) === C.TAB)) i--;
+  if (i < 0) return false;
+  const before = text.charCodeAt(i);
+  if (before === C.RPAREN || before === C.RBRACKET) return true;
+  if (!isIdentifierCode(before)) return false;
+  const end = i + 1;
+  while (i >= 0 && end - i <= MAX_CALLEE && isIdentifierCode(text.charCodeAt(i))) i--;
+  return !LIST_BUILDERS.has(text.slice(i + 1, end));
+}
+
+/** Reusable state of one list parse: the rows found so far. */
+export class BracketListParser {
+  /** Offset of each row's opening quote. */
+  readonly rowStarts: Int32Array;
+  /** Offset just after each row's closing quote. */
+  readonly rowEnds: Int32Array;
+  /** Rows parsed by the last successful `parse`. */
+  height = 0;
+  private readonly blocks: BlockCommentCloser;
+
+  constructor(private readonly text: string, private readonly maxSize: number) {
+    this.rowStarts = new Int32Array(maxSize + 1);
+    this.rowEnds = new Int32Array(maxSize + 1);
+    this.blocks = new BlockCommentCloser(text);
+  }
+
+  /**
+   * Parses the list whose opening bracket is at `open`: comma-separated literals of ' ', 'B', 'W' of one width
+   * (a trailing comma allowed), up to the matching closer. Returns the offset after the closer, or
+   * `-(at + 1)` where `at` is the start of the token that is not part of such a list.
+   */
+  parse(open: number, container: BoardContainer): number {
+    const { text, rowStarts, rowEnds } = this;
+    const close = container === '[' ? C.RBRACKET : container === '{' ? C.RBRACE : C.RPAREN;
+    let height = 0;
+    let width = -1;
+    let i = skipTrivia(text, open + 1, this.blocks);
+    while (i >= 0) {
+      if (!isQuoteCode(text.charCodeAt(i)) || height > this.maxSize) return -(i + 1);
+      const end = readRowLiteral(text, i, this.maxSize);
+      if (end < 0 || (width >= 0 && end - i - 2 !== width)) return -(i + 1);
+      width = end - i - 2;
+      rowStarts[height] = i;
+      rowEnds[height] = end;
+      height++;
+      i = skipTrivia(text, end, this.blocks);
+      if (i < 0) break;
+      let code = text.charCodeAt(i);
+      if (code === C.COMMA) {
+        i = skipTrivia(text, i + 1, this.blocks);
+        if (i < 0) break;
+        code = text.charCodeAt(i);
+      } else if (code !== close) {
+        return -(i + 1);
+      }
+      if (code === close) {
+        this.height = height;
+        return i + 1;
+      }
+    }
+    return i;
+  }
+}
