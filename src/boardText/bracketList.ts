@@ -2,6 +2,8 @@
 import { BlockCommentCloser, C, isIdentifierCode, isQuoteCode, readRowLiteral, skipTrivia } from './lexing';
 import type { BoardContainer } from './types';
 
+const { COMMA, RBRACE, RBRACKET, RPAREN, SPACE, TAB } = C;
+
 /** Callee names whose `(…)` arguments form a list: Java, Kotlin, Scala, R and PHP list builders. */
 const LIST_BUILDERS: ReadonlySet<string> = new Set([
   'of', 'asList', 'listOf', 'arrayOf', 'mutableListOf', 'arrayListOf', 'List', 'Array', 'Seq', 'Vector', 'c', 'array',
@@ -14,16 +16,16 @@ const MAX_CALLEE = 32;
 export function isIndexBracket(text: string, open: number): boolean {
   if (open === 0) return false;
   const before = text.charCodeAt(open - 1);
-  return isIdentifierCode(before) || before === C.RPAREN || before === C.RBRACKET;
+  return isIdentifierCode(before) || before === RPAREN || before === RBRACKET;
 }
 
 /** Whether the `(` at `open` starts the arguments of an ordinary call (not a tuple, not a list builder). */
 export function isCallParen(text: string, open: number): boolean {
   let i = open - 1;
-  while (i >= 0 && open - i <= 16 && (text.charCodeAt(i) === C.SPACE || text.charCodeAt(i) === C.TAB)) i--;
+  while (i >= 0 && open - i <= 16 && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i--;
   if (i < 0) return false;
   const before = text.charCodeAt(i);
-  if (before === C.RPAREN || before === C.RBRACKET) return true;
+  if (before === RPAREN || before === RBRACKET) return true;
   if (!isIdentifierCode(before)) return false;
   const end = i + 1;
   while (i >= 0 && end - i <= MAX_CALLEE && isIdentifierCode(text.charCodeAt(i))) i--;
@@ -53,7 +55,7 @@ export class BracketListParser {
    */
   parse(open: number, container: BoardContainer): number {
     const { text, rowStarts, rowEnds } = this;
-    const close = container === '[' ? C.RBRACKET : container === '{' ? C.RBRACE : C.RPAREN;
+    const close = container === '[' ? RBRACKET : container === '{' ? RBRACE : RPAREN;
     let height = 0;
     let width = -1;
     let i = skipTrivia(text, open + 1, this.blocks);
@@ -68,7 +70,7 @@ export class BracketListParser {
       i = skipTrivia(text, end, this.blocks);
       if (i < 0) break;
       let code = text.charCodeAt(i);
-      if (code === C.COMMA) {
+      if (code === COMMA) {
         i = skipTrivia(text, i + 1, this.blocks);
         if (i < 0) break;
         code = text.charCodeAt(i);

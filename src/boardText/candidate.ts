@@ -4,6 +4,8 @@ import type { ResolvedDetectionOptions } from './options';
 import { rejectionOf, type Rejection } from './shape';
 import type { BoardContainer, RowQuote, TextBoard, TextRange } from './types';
 
+const { B, W } = C;
+
 /** One syntactically complete list of row literals, before the shape rules. */
 export interface ParsedList {
   readonly container: BoardContainer;
@@ -43,7 +45,7 @@ export function judgeList(
     if (text.charCodeAt(start) !== quoteCode) mixedQuotes = true;
     for (let i = start + 1; i <= start + width; i++) {
       const code = text.charCodeAt(i);
-      if (code === C.B || code === C.W) stones++;
+      if (code === B || code === W) stones++;
     }
   }
   const rejection = rejectionOf(

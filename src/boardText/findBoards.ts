@@ -6,8 +6,10 @@ import { resolveDetectionOptions, type ResolvedDetectionOptions } from './option
 import type { BoardContainer, BoardDetectionOptions, TextBoard } from './types';
 import { findBlockSequenceBoards } from './yamlSequence';
 
+const { LBRACE, LBRACKET, LPAREN } = C;
+
 function containerOf(code: number): BoardContainer | undefined {
-  return code === C.LBRACKET ? '[' : code === C.LBRACE ? '{' : code === C.LPAREN ? '(' : undefined;
+  return code === LBRACKET ? '[' : code === LBRACE ? '{' : code === LPAREN ? '(' : undefined;
 }
 
 /** The bracketed lists of `text` that are boards, in text order. */

@@ -1,29 +1,31 @@
 // Pure: the character-level pieces of board detection — row literals, separators' trivia (whitespace, comments).
 
-/** Character codes the scanners test. */
+/** Character codes the scanners test (copy them into module constants: a property read per character is slow). */
 export const C = Object.freeze({
   TAB: 9, LF: 10, VT: 11, FF: 12, CR: 13, SPACE: 32, BANG: 33, DQUOTE: 34, HASH: 35, DOLLAR: 36, SQUOTE: 39,
   LPAREN: 40, RPAREN: 41, STAR: 42, COMMA: 44, DASH: 45, SLASH: 47, LBRACKET: 91, RBRACKET: 93, UNDERSCORE: 95,
   BACKTICK: 96, LBRACE: 123, RBRACE: 125, B: 66, W: 87,
 });
 
+const { B, BACKTICK, CR, DASH, DOLLAR, DQUOTE, FF, HASH, LF, SLASH, SPACE, SQUOTE, STAR, TAB, UNDERSCORE, VT, W } = C;
+
 /** Whether `code` is ' ', 'B' or 'W', the only characters a row may hold. */
 export function isCellCode(code: number): boolean {
-  return code === C.SPACE || code === C.B || code === C.W;
+  return code === SPACE || code === B || code === W;
 }
 
 /** Whether `code` opens a row literal: ", ' or `. */
 export function isQuoteCode(code: number): boolean {
-  return code === C.DQUOTE || code === C.SQUOTE || code === C.BACKTICK;
+  return code === DQUOTE || code === SQUOTE || code === BACKTICK;
 }
 
 /** Whether `code` can be part of an identifier (ASCII letters, digits, _ and $). */
 export function isIdentifierCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === C.UNDERSCORE || code === C.DOLLAR;
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === UNDERSCORE || code === DOLLAR;
 }
 
 function isWhitespaceCode(code: number): boolean {
-  return code === C.SPACE || code === C.LF || code === C.CR || code === C.TAB || code === C.VT || code === C.FF || code === 0xa0 || code === 0xfeff;
+  return code === SPACE || code === LF || code === CR || code === TAB || code === VT || code === FF || code === 0xa0 || code === 0xfeff;
 }
 
 /**
@@ -44,7 +46,7 @@ export function readRowLiteral(text: string, start: number, maxWidth: number): n
 function lineEnd(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === C.LF || code === C.CR) return i;
+    if (code === LF || code === CR) return i;
   }
   return text.length;
 }
@@ -73,11 +75,11 @@ export function skipTrivia(text: string, from: number, blocks: BlockCommentClose
     const code = text.charCodeAt(i);
     if (isWhitespaceCode(code)) {
       i++;
-    } else if (code === C.HASH) {
+    } else if (code === HASH) {
       i = lineEnd(text, i + 1);
-    } else if (code === C.SLASH || code === C.DASH) {
+    } else if (code === SLASH || code === DASH) {
       const next = text.charCodeAt(i + 1);
-      if (code === C.SLASH && next === C.STAR) {
+      if (code === SLASH && next === STAR) {
         const end = blocks.endOf(i);
         if (end < 0) return -(i + 1);
         i = end;

@@ -4,6 +4,8 @@ import { C, isQuoteCode, readRowLiteral } from './lexing';
 import type { ResolvedDetectionOptions } from './options';
 import type { TextBoard } from './types';
 
+const { CR, DASH, HASH, SPACE, TAB } = C;
+
 /** One block sequence being read: its items' indentation and the row literals of its items so far. */
 interface Run {
   readonly indent: number;
@@ -15,7 +17,7 @@ interface Run {
 }
 
 function isBlank(code: number): boolean {
-  return code === C.SPACE || code === C.TAB;
+  return code === SPACE || code === TAB;
 }
 
 /** Reads the item whose `-` is at `dash` on a line ending at `lineEnd` into `run`; clears `run.literal` if not a row. */
@@ -26,7 +28,7 @@ function addItem(text: string, run: Run, dash: number, lineEnd: number, maxSize:
   const end = isQuoteCode(text.charCodeAt(i)) && i < lineEnd ? readRowLiteral(text, i, maxSize) : -1;
   let after = end;
   while (after >= 0 && after < lineEnd && isBlank(text.charCodeAt(after))) after++;
-  const endsLine = after === lineEnd || (after > end && text.charCodeAt(after) === C.HASH);
+  const endsLine = after === lineEnd || (after > end && text.charCodeAt(after) === HASH);
   if (end < 0 || !endsLine || run.rowStarts.length > maxSize) {
     run.literal = false;
     return;
@@ -50,15 +52,15 @@ export function findBlockSequenceBoards(text: string, options: ResolvedDetection
   while (lineStart <= text.length) {
     let next = text.indexOf('\n', lineStart);
     if (next < 0) next = text.length;
-    const lineEnd = next > lineStart && text.charCodeAt(next - 1) === C.CR ? next - 1 : next;
+    const lineEnd = next > lineStart && text.charCodeAt(next - 1) === CR ? next - 1 : next;
     let p = lineStart;
-    while (p < lineEnd && text.charCodeAt(p) === C.SPACE) p++;
+    while (p < lineEnd && text.charCodeAt(p) === SPACE) p++;
     let q = p;
     while (q < lineEnd && isBlank(text.charCodeAt(q))) q++;
     const first = text.charCodeAt(p);
-    if (q < lineEnd && first !== C.HASH) {
+    if (q < lineEnd && first !== HASH) {
       const indent = p - lineStart;
-      const isItem = first === C.DASH && (p + 1 === lineEnd || isBlank(text.charCodeAt(p + 1)));
+      const isItem = first === DASH && (p + 1 === lineEnd || isBlank(text.charCodeAt(p + 1)));
       while (stack.length > 0) {
         const top = stack[stack.length - 1];
         if (top.indent < indent || (top.indent === indent && isItem)) break;
