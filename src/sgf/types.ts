@@ -1,5 +1,7 @@
 // Pure: the SGF tree model. Every node, property and value keeps its source span. No vscode, DOM or Node fs.
 
+import type { TextEdit } from './edit/textEdit';
+
 /** A half-open span [start, end) of UTF-16 offsets into the parsed text. */
 export interface Span {
   readonly start: number;
@@ -43,12 +45,20 @@ export interface SgfNode {
 /** How serious a problem is; the same three levels VS Code and the CLI show. */
 export type Severity = 'error' | 'warning' | 'information';
 
-/** A problem found in SGF text, with the exact span it concerns. */
+/** A certain repair for a diagnostic: `edits` against the checked text, applied together (e.g. with `applyEdits`). */
+export interface SgfFix {
+  readonly title: string;
+  readonly edits: readonly TextEdit[];
+}
+
+/** A problem found in SGF text, with the exact span it concerns and, when the repair is certain, fixes. */
 export interface SgfDiagnostic {
   readonly span: Span;
   readonly severity: Severity;
   readonly code: string;
   readonly message: string;
+  /** Present only when there is at least one fix. */
+  readonly fixes?: readonly SgfFix[];
 }
 
 /** The result of parsing: every game's root node (one per top-level game tree) and every problem found. */

@@ -1,0 +1,97 @@
+// Pure: a property written twice in one node, with "Remove duplicate" (same values) or "Merge duplicate" (lists).
+import { normalizeEdits } from '../../sgf/edit/textEdit';
+import type { SgfDiagnostic, SgfFix, SgfProperty, SgfValue } from '../../sgf/types';
+import { composedKey } from './composed';
+import { deletion, diagnostic } from './fixes';
+import { forEachPoint } from './points';
+import type { ValueType } from './properties';
+
+/**
+ * The `duplicate-property` error for `dup`, a repeat of `first` in one node; `floor` is where the text before
+ * `dup` ends (the previous property), so that removing it also removes the whitespace in front of it.
+ */
+export function duplicateProperty(
+  text: string,
+  id: string,
+  type: ValueType | undefined,
+  first: SgfProperty,
+  dup: SgfProperty,
+  floor: number,
+  size: { readonly width: number; readonly height: number },
+): SgfDiagnostic {
+  let fix: SgfFix | null = null;
+  if (sameValues(first.values, dup.values)) {
+    fix = { title: `Remove duplicate ${id}`, edits: [deletion(text, dup.span, floor)] };
+  } else if (type !== undefined && dup.values.length > 0) {
+    const added = valuesToMerge(type, first.values, dup.values, size.width, size.height);
+    if (added !== null) {
+      const insertion = { offset: first.span.end, length: 0, text: added.map((v) => text.slice(v.span.start, v.span.end)).join('') };
+      fix = { title: `Merge duplicate ${id}`, edits: normalizeEdits([insertion, deletion(text, dup.span, floor)]) };
+    }
+  }
+  return diagnostic(dup.span, 'error', 'duplicate-property', `${dup.id} appears twice in one node`, fix);
+}
+
+function sameValues(a: readonly SgfValue[], b: readonly SgfValue[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k].raw !== b[k].raw) return false;
+  return true;
+}
+
+/**
+ * The values of `dup` to append to `first` so that the merged list means what both meant together and adds no
+ * repeat (values already covered are dropped); null when that is not certain: not a list, an empty value, a
+ * value that does not decode, or one that overlaps the list only in part.
+ */
+function valuesToMerge(
+  type: ValueType,
+  first: readonly SgfValue[],
+  dup: readonly SgfValue[],
+  width: number,
+  height: number,
+): SgfValue[] | null {
+  if ([...first, ...dup].some((v) => v.raw === '')) return null;
+  if (type === 'points' || type === 'epoints') return pointsToMerge(first, dup, width, height);
+  if (type !== 'label' && type !== 'arrow' && type !== 'line') return null;
+  const keys = new Map<string, string>();
+  for (const v of first) {
+    const key = composedKey(type, v.raw);
+    if (key === null) return null;
+    keys.set(key, v.raw);
+  }
+  const added: SgfValue[] = [];
+  for (const v of dup) {
+    const key = composedKey(type, v.raw);
+    if (key === null) return null;
+    const known = keys.get(key);
+    if (known === undefined) {
+      keys.set(key, v.raw);
+      added.push(v);
+    } else if (type === 'label' && known !== v.raw) return null;
+  }
+  return added;
+}
+
+function pointsToMerge(first: readonly SgfValue[], dup: readonly SgfValue[], width: number, height: number): SgfValue[] | null {
+  const seen = new Uint8Array(width * height);
+  const mark = (i: number): void => {
+    seen[i] = 1;
+  };
+  for (const v of first) if (!forEachPoint(v.raw, width, height, mark)) return null;
+  const added: SgfValue[] = [];
+  for (const v of dup) {
+    let total = 0;
+    let known = 0;
+    const count = (i: number): void => {
+      total++;
+      known += seen[i];
+    };
+    if (!forEachPoint(v.raw, width, height, count)) return null;
+    if (known > 0 && known < total) return null;
+    if (known === 0) {
+      forEachPoint(v.raw, width, height, mark);
+      added.push(v);
+    }
+  }
+  return added;
+}

@@ -1,0 +1,80 @@
+// Pure: checks one-value properties against their FF[4] value type (number, real, double, colour, date, result…).
+import { decodeDates } from '../../sgf/codecs/dates';
+import { decodeColor, decodeDouble, decodeNumber, decodeReal } from '../../sgf/codecs/scalars';
+import { splitComposed } from '../../sgf/codecs/text';
+import type { SgfDiagnostic, SgfProperty, SgfValue } from '../../sgf/types';
+import { diagnostic, shortRaw } from './fixes';
+import type { PropertySpec } from './properties';
+
+/** An example value per numeric property, for the "expected" part of messages. */
+const EXAMPLES: Readonly<Record<string, string>> = {
+  HA: '2', MN: '1', OB: '5', OW: '5', PM: '1', FF: '4', GM: '1', ST: '0',
+  KM: '6.5', TM: '3600', BL: '295.5', WL: '295.5', V: '-3.5',
+};
+
+const RESULT = /^(?:0|Draw|Void|\?|[BW]\+(?:\d+(?:\.\d+)?|R|Resign|T|Time|F|Forfeit)?)$/;
+
+/**
+ * Checks a property that takes one value: `too-many-values` when it has more, then its first value against
+ * the type (`malformed-value`, or `value-not-empty` for KO/DO/IT). Properties without values are the parser's.
+ */
+export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProperty, out: SgfDiagnostic[]): void {
+  const values = prop.values;
+  if (values.length === 0) return;
+  if (values.length > 1) {
+    const span = { start: values[1].span.start, end: values[values.length - 1].span.end };
+    out.push(diagnostic(span, 'warning', 'too-many-values', `${id} takes one value, not ${values.length}: readers keep only the first`));
+  }
+  const message = typeProblem(id, spec, values[0]);
+  if (message === null) return;
+  if (spec.type === 'none') out.push(diagnostic(values[0].span, 'information', 'value-not-empty', message));
+  else out.push(diagnostic(values[0].span, 'warning', 'malformed-value', message));
+}
+
+/** What is wrong with `value` for its type, as a message naming the expected form; null when nothing is. */
+function typeProblem(id: string, spec: PropertySpec, value: SgfValue): string | null {
+  const raw = value.raw;
+  switch (spec.type) {
+    case 'none':
+      return raw === '' ? null : `${id} takes no value: write ${id}[]`;
+    case 'number': {
+      const n = decodeNumber(raw);
+      if (n === null) return `${shown(id, raw)} should be a whole number, e.g. ${id}[${EXAMPLES[id] ?? '1'}]`;
+      if (spec.range !== undefined && (n < spec.range[0] || n > spec.range[1])) {
+        return `${shown(id, raw)} should be a number from ${spec.range[0]} to ${spec.range[1]}`;
+      }
+      return null;
+    }
+    case 'real':
+      return decodeReal(raw) === null ? `${shown(id, raw)} should be a number, e.g. ${id}[${EXAMPLES[id] ?? '1.5'}]` : null;
+    case 'double':
+      return decodeDouble(raw) === null ? `${shown(id, raw)} should be 1 (normal) or 2 (emphasized)` : null;
+    case 'color':
+      return decodeColor(raw) === null ? `${shown(id, raw)} should be B or W` : null;
+    case 'date': {
+      const problem = decodeDates(raw).problems[0];
+      return problem === undefined ? null : `${problem.message}: expected YYYY-MM-DD, e.g. DT[2016-03-13] or DT[2016-03-13,14]`;
+    }
+    case 'result':
+      return RESULT.test(raw.trim())
+        ? null
+        : `${shown(id, raw)} should be 0 or Draw, B+ or W+ with a score (B+3.5), R, T or F (B+R), Void or ?`;
+    case 'application':
+      return splitComposed(raw) === null ? `${shown(id, raw)} should be name:version, e.g. AP[Goban:1.0]` : null;
+    case 'figure':
+      return figureProblem(id, raw);
+    default:
+      return null;
+  }
+}
+
+/** The property as written, for a message: `KM[six]`. */
+function shown(id: string, raw: string): string {
+  return `${id}[${shortRaw(raw)}]`;
+}
+
+function figureProblem(id: string, raw: string): string | null {
+  if (raw === '') return null;
+  const parts = splitComposed(raw);
+  return parts !== null && decodeNumber(parts[0]) !== null ? null : `${shown(id, raw)} should be empty or flags:name, e.g. FG[257:Figure 1]`;
+}
