@@ -8,10 +8,6 @@ import { findBlockSequenceBoards } from './yamlSequence';
 
 const { LBRACE, LBRACKET, LPAREN } = C;
 
-function containerOf(code: number): BoardContainer | undefined {
-  return code === LBRACKET ? '[' : code === LBRACE ? '{' : code === LPAREN ? '(' : undefined;
-}
-
 /** The bracketed lists of `text` that are boards, in text order. */
 function findBracketBoards(text: string, options: ResolvedDetectionOptions): TextBoard[] {
   const boards: TextBoard[] = [];
@@ -19,11 +15,12 @@ function findBracketBoards(text: string, options: ResolvedDetectionOptions): Tex
   const length = text.length;
   let i = 0;
   while (i < length) {
-    const container = containerOf(text.charCodeAt(i));
-    if (container === undefined || (container === '[' && isIndexBracket(text, i))) {
+    const code = text.charCodeAt(i);
+    if ((code !== LBRACKET && code !== LBRACE && code !== LPAREN) || (code === LBRACKET && isIndexBracket(text, i))) {
       i++;
       continue;
     }
+    const container: BoardContainer = code === LBRACKET ? '[' : code === LBRACE ? '{' : '(';
     const end = parser.parse(i, container);
     if (end < 0) {
       const failedAt = -end - 1;
