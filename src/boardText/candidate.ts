@@ -1,7 +1,7 @@
 // Pure: turns the row literals of one parsed list into a TextBoard when the shape rules accept it.
 import { C } from './lexing';
 import type { ResolvedDetectionOptions } from './options';
-import { rejectionOf, type Rejection } from './shape';
+import { rejectionOf } from './shape';
 import type { BoardContainer, RowQuote, TextBoard, TextRange } from './types';
 
 const { B, W } = C;
@@ -24,15 +24,15 @@ function commonWidth(list: ParsedList, rowEnds: ArrayLike<number>): number {
 }
 
 /**
- * The board `list` describes, or the rule it breaks. `rowEnds` gives each literal's end (after its closing
- * quote); rows of different widths give null.
+ * The board `list` describes, or null when its rows differ in width or the shape rules reject it. `rowEnds`
+ * gives each literal's end (after its closing quote).
  */
 export function judgeList(
   text: string,
   list: ParsedList,
   rowEnds: ArrayLike<number>,
   options: ResolvedDetectionOptions,
-): TextBoard | Rejection | null {
+): TextBoard | null {
   const { height, rowStarts } = list;
   if (height === 0) return null;
   const width = commonWidth(list, rowEnds);
@@ -52,7 +52,7 @@ export function judgeList(
     { container: list.container, callArguments: list.callArguments, width, height, stones, empties: width * height - stones, mixedQuotes },
     options,
   );
-  if (rejection) return rejection;
+  if (rejection) return null;
   const rows: string[] = new Array(height);
   const rowRanges: TextRange[] = new Array(height);
   const cells = new Int32Array(width * height);

@@ -30,7 +30,7 @@ function findBracketBoards(text: string, options: ResolvedDetectionOptions): Tex
     const callArguments = container === '(' && isCallParen(text, i);
     const list = { container, callArguments, range: { start: i, end }, rowStarts: parser.rowStarts, height: parser.height };
     const board = judgeList(text, list, parser.rowEnds, options);
-    if (board && typeof board === 'object') boards.push(board);
+    if (board) boards.push(board);
     i = end;
   }
   return boards;

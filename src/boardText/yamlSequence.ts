@@ -1,10 +1,10 @@
-// Pure: finds YAML block sequences whose every item is one row literal on its own line (`- "  B  "`).
+// Pure: finds YAML block sequences whose every item is one quoted row (' or ") on its own line (`- "  B  "`).
 import { judgeList } from './candidate';
-import { C, isQuoteCode, readRowLiteral } from './lexing';
+import { C, readRowLiteral } from './lexing';
 import type { ResolvedDetectionOptions } from './options';
 import type { TextBoard } from './types';
 
-const { CR, DASH, HASH, SPACE, TAB } = C;
+const { CR, DASH, DQUOTE, HASH, SPACE, SQUOTE, TAB } = C;
 
 /** One block sequence being read: its items' indentation and the row literals of its items so far. */
 interface Run {
@@ -25,7 +25,8 @@ function addItem(text: string, run: Run, dash: number, lineEnd: number, maxSize:
   if (!run.literal) return;
   let i = dash + 1;
   while (i < lineEnd && isBlank(text.charCodeAt(i))) i++;
-  const end = isQuoteCode(text.charCodeAt(i)) && i < lineEnd ? readRowLiteral(text, i, maxSize) : -1;
+  const quote = text.charCodeAt(i);
+  const end = (quote === DQUOTE || quote === SQUOTE) && i < lineEnd ? readRowLiteral(text, i, maxSize) : -1;
   let after = end;
   while (after >= 0 && after < lineEnd && isBlank(text.charCodeAt(after))) after++;
   const endsLine = after === lineEnd || (after > end && text.charCodeAt(after) === HASH);
@@ -46,7 +47,7 @@ export function findBlockSequenceBoards(text: string, options: ResolvedDetection
     if (!run.literal || height === 0) return;
     const range = { start: run.firstDash, end: run.rowEnds[height - 1] };
     const board = judgeList(text, { container: '-', callArguments: false, range, rowStarts: run.rowStarts, height }, run.rowEnds, options);
-    if (board && typeof board === 'object') boards.push(board);
+    if (board) boards.push(board);
   };
   let lineStart = 0;
   while (lineStart <= text.length) {

@@ -138,8 +138,10 @@ describe('boardText: YAML block sequences', () => {
     assert.equal(text.slice(board.range.start, board.range.end), '- "B W"\n  - " W "   # note\n\n  - "W B"');
   });
 
-  it('a sequence at the same indentation as its key, and CRLF', () => {
+  it('a sequence at the same indentation as its key, single quotes, and CRLF', () => {
     assert.deepEqual(found('board:\r\n- "B "\r\n- " W"\r\nother: 2\r\n'), [['-', ['B ', ' W']]]);
+    assert.deepEqual(found("- 'B '\n- ' W'\n"), [['-', ['B ', ' W']]]);
+    assert.deepEqual(found("- 'B '\n- \" W\"\n"), []);
   });
 
   it('any item that is not a single row literal rejects the whole sequence', () => {
@@ -148,6 +150,7 @@ describe('boardText: YAML block sequences', () => {
     assert.deepEqual(found('- "B "\n  continued\n- " W"\n'), []);
     assert.deepEqual(found('- "B ",\n- " W",\n'), []);
     assert.deepEqual(found('- B \n-  W\n'), []);
+    assert.deepEqual(found('- `B `\n- ` W`\n'), []);
   });
 
   it('nested sequences are judged on their own', () => {
