@@ -4,6 +4,7 @@ import { parseFromWebview, type BoardSnapshot, type FromWebview, type ToWebview 
 import type { ActiveEditors, GobanEditor } from './activeEditors';
 import { GameView } from './gameAdapter';
 import { readBoardSettings, readRuleOverrides, settingsSection } from './settings';
+import type { TerritoryController } from './territoryController';
 
 /** How long typing in the text may pause before the board re-parses the document. */
 const reparseDelayMs = 150;
@@ -19,6 +20,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     readonly document: vscode.TextDocument,
     private readonly panel: vscode.WebviewPanel,
     private readonly editors: ActiveEditors,
+    private readonly territory: TerritoryController,
   ) {
     this.game = GameView.fromText(document.getText(), readRuleOverrides(document.uri));
     this.nodeId = this.game instanceof GameView ? this.game.rootId : 0;
@@ -33,6 +35,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         this.post({ type: 'settings', settings: readBoardSettings(document.uri) });
         if (e.affectsConfiguration(`${settingsSection}.rules`, document.uri)) this.reparse();
       }),
+      territory.onDidChange((uri) => {
+        if (uri.toString() === document.uri.toString()) this.postTerritory();
+      }),
     );
     editors.setActive(this, panel.active);
   }
@@ -42,6 +47,13 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const game = this.game;
     if (!(game instanceof GameView)) return game;
     return game.boardAt(game.has(this.nodeId) ? this.nodeId : game.rootId);
+  }
+
+  currentPosition(): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
+    if (this.reparseTimer !== undefined) this.reparse();
+    const game = this.game;
+    if (!(game instanceof GameView)) return game;
+    return { game, nodeId: game.has(this.nodeId) ? this.nodeId : game.rootId };
   }
 
   dispose(): void {
@@ -67,6 +79,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
           this.nodeId = this.game.navigate(message.fromNodeId, message.target);
           this.show();
         }
+        return;
+      case 'clickPoint':
+        // Playing on the SGF board is the editor issue's; a click changes nothing yet.
         return;
       default:
         assertNever(message);
@@ -94,6 +109,13 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     }
     if (!game.has(this.nodeId)) this.nodeId = game.rootId;
     this.post({ type: 'position', nodeId: this.nodeId, board: game.boardAt(this.nodeId) });
+    this.postTerritory();
+  }
+
+  /** Marks the territory counted for the node shown, if Count Territory counted this node (clears it otherwise). */
+  private postTerritory(): void {
+    const overlay = this.game instanceof GameView ? this.territory.sgfOverlay(this.document.uri, this.nodeId) : null;
+    this.post({ type: 'territory', territory: overlay });
   }
 
   private post(message: ToWebview): void {

@@ -1,49 +1,155 @@
-// The Count Territory command: territory of the position shown in the active Goban editor.
+// Count Territory and Clear Territory: on the string-array board at the cursor (else every board of the file), on
+// the node at the cursor of an SGF text, or on the node shown in a Goban board editor.
 import * as vscode from 'vscode';
-import { getTerritories } from '../engine';
-import type { BoardSnapshot } from '../shared/protocol';
-import type { ActiveEditors } from './activeEditors';
+import { boardAt, type TextBoard } from '../boardText';
+import type { Point, ScoreResult, TerritoryOwner } from '../engine';
+import type { ActiveEditors, GobanEditor } from './activeEditors';
+import { GameView } from './gameAdapter';
+import { readRuleOverrides } from './settings';
+import { countSgfPosition } from './sgfTerritory';
+import type { TerritoryController } from './territoryController';
+import { territoryRegions, type BoardTerritory } from './territoryRegions';
+import type { TextBoardIndex } from './textBoards';
 
 /** The command's id, as contributed in package.json. */
 export const countTerritoryCommand = 'goban.countTerritory';
+/** The Clear Territory command's id. */
+export const clearTerritoryCommand = 'goban.clearTerritory';
 
-/** What the command found (also its return value, for tests and other extensions). */
-export interface TerritoryCount {
+/** One empty region as the command reports it. */
+export interface RegionCount {
+  readonly owner: TerritoryOwner;
+  readonly size: number;
+  readonly points: readonly Point[];
+}
+
+/** The territory of one string-array board. */
+export interface TextBoardCount {
+  /** The board's index among the file's boards and the 0-based line its list starts on. */
+  readonly index: number;
+  readonly line: number;
   readonly black: number;
   readonly white: number;
   readonly neutral: number;
-  readonly moveNumber: number;
+  readonly regions: readonly RegionCount[];
 }
 
-/** Registers the command; it reports on the board shown in the active Goban editor. */
-export function registerCountTerritory(editors: ActiveEditors): vscode.Disposable {
-  return vscode.commands.registerCommand(countTerritoryCommand, (): TerritoryCount | undefined => {
-    const editor = editors.active;
-    if (editor === undefined) {
-      void vscode.window.showWarningMessage('Count Territory: open an SGF file in the Goban board editor first.');
-      return undefined;
-    }
-    const board = editor.currentBoard();
-    if ('error' in board) {
-      void vscode.window.showWarningMessage(`Count Territory: ${board.error}`);
-      return undefined;
-    }
-    const count = countTerritory(board);
-    void vscode.window.showInformationMessage(
-      `Territory at move ${count.moveNumber}: Black ${count.black}, White ${count.white}, neutral ${count.neutral} (empty regions bordered by one colour only; dead stones not removed).`,
-    );
-    return count;
-  });
+/** What Count Territory found (also the command's return value, for tests and other extensions). */
+export type TerritoryCount =
+  | { readonly kind: 'textBoards'; readonly uri: string; readonly boards: readonly TextBoardCount[] }
+  | {
+      readonly kind: 'sgf';
+      readonly uri: string;
+      readonly nodeId: number;
+      readonly moveNumber: number;
+      readonly black: number;
+      readonly white: number;
+      readonly neutral: number;
+      readonly regions: readonly RegionCount[];
+      readonly score: ScoreResult;
+      readonly recordedResult: string | null;
+      readonly deadStonesSuspected: boolean;
+      readonly countMessage: string;
+      readonly summary: string;
+    };
+
+/** Registers Count Territory and Clear Territory. */
+export function registerTerritoryCommands(editors: ActiveEditors, boards: TextBoardIndex, territory: TerritoryController): vscode.Disposable {
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand(countTerritoryCommand, async (resource?: unknown) => {
+      const target = await findTarget(editors, resource);
+      if (target === undefined) {
+        void vscode.window.showWarningMessage('Count Territory: open an SGF file, or a file with a string-array board (rows of " ", "B" and "W").');
+        return undefined;
+      }
+      const count = target.kind === 'text' ? countTextBoards(target.editor, boards, territory) : countSgf(target, territory);
+      if (typeof count === 'string') {
+        void vscode.window.showWarningMessage(`Count Territory: ${count}`);
+        return undefined;
+      }
+      return count;
+    }),
+    vscode.commands.registerCommand(clearTerritoryCommand, async (resource?: unknown) => {
+      const target = await findTarget(editors, resource);
+      return territory.clear(target === undefined ? undefined : target.kind === 'text' ? target.editor.document.uri : target.document.uri);
+    }),
+  );
 }
 
-/** Counts the empty points of `board` that only one colour borders, and the rest. */
-export function countTerritory(board: BoardSnapshot): TerritoryCount {
-  const rows = board.rows.map((row) => row.replace(/X/g, 'B').replace(/O/g, 'W').replace(/\./g, ' '));
-  const territories = getTerritories(rows);
+type Target =
+  | { readonly kind: 'text'; readonly editor: { readonly document: vscode.TextDocument; readonly cursor: number | null } }
+  | { readonly kind: 'sgfText'; readonly document: vscode.TextDocument; readonly cursor: number }
+  | { readonly kind: 'board'; readonly document: vscode.TextDocument; readonly board: GobanEditor };
+
+/**
+ * What the command acts on: the editor of `resource` (editor title and context menus pass it), else the active tab —
+ * a Goban board editor or a text editor (an SGF's text, or any file with boards).
+ */
+async function findTarget(editors: ActiveEditors, resource: unknown): Promise<Target | undefined> {
+  const activeInput = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  const uri = resource instanceof vscode.Uri ? resource : activeInput instanceof vscode.TabInputCustom || activeInput instanceof vscode.TabInputText ? activeInput.uri : undefined;
+  const customActive = activeInput instanceof vscode.TabInputCustom && activeInput.uri.toString() === uri?.toString();
+  const board = uri === undefined ? editors.active : editors.forDocument(uri);
+  if (board !== undefined && (customActive || uri === undefined)) return { kind: 'board', document: board.document, board };
+  const textEditor = vscode.window.activeTextEditor;
+  const editor = textEditor !== undefined && (uri === undefined || textEditor.document.uri.toString() === uri.toString()) ? textEditor : undefined;
+  const document = editor?.document ?? (uri === undefined ? undefined : await vscode.workspace.openTextDocument(uri));
+  if (document === undefined) return undefined;
+  const cursor = editor === undefined ? null : document.offsetAt(editor.selection.active);
+  if (document.languageId === 'sgf') {
+    if (board !== undefined && editor === undefined) return { kind: 'board', document, board };
+    return { kind: 'sgfText', document, cursor: cursor ?? 0 };
+  }
+  return { kind: 'text', editor: { document, cursor } };
+}
+
+function countTextBoards(target: { readonly document: vscode.TextDocument; readonly cursor: number | null }, boards: TextBoardIndex, territory: TerritoryController): TerritoryCount | string {
+  const { document, cursor } = target;
+  const found = boards.boardsOf(document);
+  if (found.length === 0) return 'no string-array board (rows of " ", "B" and "W") in this file.';
+  const atCursor = cursor === null ? null : boardAt(found, cursor);
+  const chosen: TextBoard[] = atCursor === null ? [...found] : [atCursor];
+  const counted = chosen.map((board) => ({ board, territory: territoryRegions(board.rows) }));
+  territory.showTextBoards(document, counted);
   return {
-    black: territories.territoryBlack.length,
-    white: territories.territoryWhite.length,
-    neutral: territories.territoryNone.length,
-    moveNumber: board.moveNumber,
+    kind: 'textBoards',
+    uri: document.uri.toString(),
+    boards: counted.map(({ board, territory: t }) => ({
+      index: found.indexOf(board),
+      line: document.positionAt(board.range.start).line,
+      ...totals(t),
+    })),
   };
+}
+
+function countSgf(target: Exclude<Target, { kind: 'text' }>, territory: TerritoryController): TerritoryCount | string {
+  const document = target.document;
+  const position =
+    target.kind === 'board' ? target.board.currentPosition() : GameView.atOffset(document.getText(), target.cursor, readRuleOverrides(document.uri));
+  if ('error' in position) return position.error;
+  const report = countSgfPosition(position.game, position.nodeId);
+  territory.showSgf(document, report, position.game.nodeSpan(position.nodeId));
+  return {
+    kind: 'sgf',
+    uri: document.uri.toString(),
+    nodeId: report.nodeId,
+    moveNumber: report.moveNumber,
+    black: report.black,
+    white: report.white,
+    neutral: report.neutral,
+    regions: regionCounts(report.regions),
+    score: report.score,
+    recordedResult: report.recordedResult,
+    deadStonesSuspected: report.deadStonesSuspected,
+    countMessage: report.countMessage,
+    summary: report.summary,
+  };
+}
+
+function totals(territory: BoardTerritory): Pick<TextBoardCount, 'black' | 'white' | 'neutral' | 'regions'> {
+  return { black: territory.black, white: territory.white, neutral: territory.neutral, regions: regionCounts(territory.regions) };
+}
+
+function regionCounts(regions: BoardTerritory['regions']): RegionCount[] {
+  return regions.map((region) => ({ owner: region.owner, size: region.points.length, points: region.points }));
 }

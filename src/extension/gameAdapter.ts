@@ -1,7 +1,7 @@
 // The one place the host turns SGF text into boards: parse with src/sgf, replay with src/game.
-import { GameReplay, type RuleOverrides } from '../game';
-import { parse } from '../sgf';
-import type { SgfNode } from '../sgf/types';
+import { GameReplay, type GameSettings, type RuleOverrides } from '../game';
+import { allNodes, decodeSimpleText, findNodeAt, getProperty, parse } from '../sgf';
+import type { SgfCollection, SgfNode, Span } from '../sgf/types';
 import type { BoardSnapshot, NavigationTarget } from '../shared/protocol';
 
 /** The first game of a parsed document, with its nodes indexed by id for navigation. */
@@ -14,10 +14,44 @@ export class GameView {
 
   /** Parses `text` and opens its first game (rules from the file unless overridden); returns a reason when there is no game to show. */
   static fromText(text: string, overrides: RuleOverrides = {}): GameView | { readonly error: string } {
-    const collection = parse(text);
-    const root = collection.games[0];
+    return GameView.fromCollection(parse(text), 0, overrides);
+  }
+
+  /** Opens game `gameIndex` of a parsed collection; returns a reason when there is no such game. */
+  static fromCollection(collection: SgfCollection, gameIndex: number, overrides: RuleOverrides = {}): GameView | { readonly error: string } {
+    const root = collection.games[gameIndex];
     if (root === undefined) return { error: collection.diagnostics[0]?.message ?? 'The file holds no game.' };
-    return new GameView(GameReplay.open(collection, 0, overrides), root, indexNodes(root));
+    return new GameView(GameReplay.open(collection, gameIndex, overrides), root, indexNodes(root));
+  }
+
+  /**
+   * The game and node at `offset` of `text`: the node containing it, else the last node starting before it (the root
+   * of the first game when there is none); returns a reason when the text holds no game.
+   */
+  static atOffset(text: string, offset: number, overrides: RuleOverrides = {}): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
+    const collection = parse(text);
+    const node = findNodeAt(collection, offset) ?? lastNodeBefore(allNodes(collection), offset);
+    let root = node;
+    while (root?.parent) root = root.parent;
+    const game = GameView.fromCollection(collection, root === undefined ? 0 : Math.max(0, collection.games.indexOf(root)), overrides);
+    if (!(game instanceof GameView)) return game;
+    return { game, nodeId: node?.id ?? game.rootId };
+  }
+
+  /** Size, rules, komi and handicap of the game (root properties, with overrides). */
+  get settings(): GameSettings {
+    return this.replay.settings;
+  }
+
+  /** The game's result as recorded in the root's RE property, or null when absent. */
+  get recordedResult(): string | null {
+    const raw = getProperty(this.root, 'RE')?.values[0]?.raw;
+    return raw === undefined ? null : decodeSimpleText(raw).trim();
+  }
+
+  /** The source span of node `nodeId` (the root's when that id is unknown). */
+  nodeSpan(nodeId: number): Span {
+    return (this.nodesById.get(nodeId) ?? this.root).span;
   }
 
   /** The id of the game's root node. */
@@ -52,6 +86,21 @@ export class GameView {
   boardAt(nodeId: number): BoardSnapshot {
     return this.replay.positionAt(this.nodesById.get(nodeId) ?? this.root);
   }
+}
+
+/** The last of `nodes` (in file order) that starts at or before `offset`. */
+function lastNodeBefore(nodes: readonly SgfNode[], offset: number): SgfNode | undefined {
+  let low = 0;
+  let high = nodes.length - 1;
+  let found: SgfNode | undefined;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (nodes[mid].span.start <= offset) {
+      found = nodes[mid];
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
 }
 
 /** Every node under `root` by id, walked without recursion (real files nest very deep). */

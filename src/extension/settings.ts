@@ -1,5 +1,6 @@
 // Reads the `goban.*` settings.
 import * as vscode from 'vscode';
+import type { BoardDetectionOptions } from '../boardText';
 import { parseRulesetName, RULESETS } from '../engine';
 import type { RuleOverrides } from '../game';
 import type { BoardSettings } from '../shared/protocol';
@@ -20,4 +21,20 @@ export function readBoardSettings(scope?: vscode.Uri): BoardSettings {
 export function readRuleOverrides(scope?: vscode.Uri): RuleOverrides {
   const name = parseRulesetName(vscode.workspace.getConfiguration(settingsSection, scope).get<string>('rules') ?? 'auto');
   return name === undefined ? {} : { rules: RULESETS[name] };
+}
+
+/** Board detection in text files from the `goban.boardText.*` settings (findBoards validates the numbers itself). */
+export function readDetectionOptions(scope?: vscode.Uri): BoardDetectionOptions {
+  const config = vscode.workspace.getConfiguration(`${settingsSection}.boardText`, scope);
+  return {
+    enabled: config.get<boolean>('enabled') !== false,
+    minRows: config.get<number>('minRows'),
+    minColumns: config.get<number>('minColumns'),
+    minStones: config.get<number>('minStones'),
+  };
+}
+
+/** Whether the "Show Board" CodeLens appears above string-array boards (`goban.boardText.codeLens`). */
+export function readCodeLensEnabled(scope?: vscode.Uri): boolean {
+  return vscode.workspace.getConfiguration(`${settingsSection}.boardText`, scope).get<boolean>('codeLens') !== false;
 }

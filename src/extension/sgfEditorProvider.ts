@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { ActiveEditors } from './activeEditors';
 import { BoardSession } from './boardSession';
 import { readBoardSettings } from './settings';
+import type { TerritoryController } from './territoryController';
 import { boardHtml, localResourceRoots } from './webviewHtml';
 
 /** Opens .sgf files as a Go board. */
@@ -11,8 +12,8 @@ export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
   static readonly viewType = 'goban.sgf';
 
   /** Registers the provider; a hidden webview is dropped and restores its node from its saved state when shown. */
-  static register(context: vscode.ExtensionContext, editors: ActiveEditors): vscode.Disposable {
-    const provider = new SgfEditorProvider(context.extensionUri, editors);
+  static register(context: vscode.ExtensionContext, editors: ActiveEditors, territory: TerritoryController): vscode.Disposable {
+    const provider = new SgfEditorProvider(context.extensionUri, editors, territory);
     return vscode.window.registerCustomEditorProvider(SgfEditorProvider.viewType, provider, {
       webviewOptions: { retainContextWhenHidden: false },
       supportsMultipleEditorsPerDocument: true,
@@ -22,11 +23,12 @@ export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
   private constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly editors: ActiveEditors,
+    private readonly territory: TerritoryController,
   ) {}
 
   resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): void {
     panel.webview.options = { enableScripts: true, localResourceRoots: localResourceRoots(this.extensionUri) };
-    const session = new BoardSession(document, panel, this.editors);
+    const session = new BoardSession(document, panel, this.editors, this.territory);
     panel.onDidDispose(() => session.dispose());
     panel.webview.html = boardHtml(panel.webview, this.extensionUri, readBoardSettings(document.uri));
   }

@@ -7,8 +7,11 @@ export function localResourceRoots(extensionUri: vscode.Uri): vscode.Uri[] {
   return [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')];
 }
 
+/** Which board the webview shows: an SGF game (custom editor) or a string-array board from a text file. */
+export type BoardMode = 'game' | 'textBoard';
+
 /** The webview document; `settings` travel HTML-escaped in a data attribute. */
-export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, settings: BoardSettings): string {
+export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, settings: BoardSettings, mode: BoardMode = 'game'): string {
   const nonce = makeNonce();
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'board.css'));
@@ -23,15 +26,20 @@ export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, set
 <title>Goban</title>
 </head>
 <body>
-<main class="goban" data-settings="${escapeHtml(JSON.stringify(settings))}">
-  <p class="status" aria-live="polite">Move <span data-testid="move-number">0</span> · <span class="to-play"></span> · <span class="captures"></span></p>
+<main class="goban" data-mode="${mode}" data-settings="${escapeHtml(JSON.stringify(settings))}">
+  ${mode === 'game' ? gameStatus : textBoardStatus}
   <div class="board" data-testid="board" role="grid" aria-label="Go board" tabindex="0"></div>
+  <p class="liberties" data-testid="liberties" aria-live="polite" hidden></p>
   <p class="message" hidden></p>
 </main>
 <script nonce="${nonce}" src="${script}"></script>
 </body>
 </html>`;
 }
+
+const gameStatus =
+  '<p class="status" aria-live="polite">Move <span data-testid="move-number">0</span> · <span class="to-play"></span> · <span class="captures"></span></p>';
+const textBoardStatus = '<p class="status" data-testid="board-label" aria-live="polite"></p>';
 
 /** Escapes text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {

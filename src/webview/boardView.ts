@@ -1,5 +1,5 @@
 // The board as SVG with one element per intersection, updated point by point (keyed by vertex).
-import type { BoardSettings, BoardSnapshot } from '../shared/protocol';
+import type { BoardPicture, BoardSettings, TerritoryOverlay } from '../shared/protocol';
 import { columnLabel, pointName, rowLabel, starPoints } from './geometry';
 
 const svgNs = 'http://www.w3.org/2000/svg';
@@ -12,12 +12,25 @@ export class BoardView {
   private shown: readonly string[] = [];
   private lastMove: readonly [number, number] | null = null;
   private size = '';
+  private boardWidth = 0;
   private svg: SVGSVGElement | null = null;
+  private territory: SVGGElement[] = [];
+  private highlighted: SVGGElement[] = [];
 
   constructor(private readonly root: HTMLElement) {}
 
-  /** Shows `board`; rebuilds the grid only when the size changes. */
-  render(board: BoardSnapshot): void {
+  /** The rows shown now ('.', 'X', 'O'), for hover lookups. */
+  get rows(): readonly string[] {
+    return this.shown;
+  }
+
+  /** The board's width in points (0 before the first render). */
+  get width(): number {
+    return this.boardWidth;
+  }
+
+  /** Shows `board` (with the last move marked, if any); rebuilds the grid only when the size changes. */
+  render(board: BoardPicture & { readonly lastMove?: readonly [number, number] | null }): void {
     const size = `${board.width}x${board.height}`;
     if (size !== this.size) this.build(board.width, board.height);
     for (let y = 0; y < board.height; y++) {
@@ -29,7 +42,40 @@ export class BoardView {
       }
     }
     this.shown = board.rows.slice();
-    this.markLastMove(board.lastMove, board.width);
+    this.markLastMove(board.lastMove ?? null, board.width);
+  }
+
+  /** Marks the points of `overlay` with data-territory="B"|"W" (drawn as small squares); null clears them. */
+  setTerritory(overlay: TerritoryOverlay | null): void {
+    for (const vertex of this.territory) vertex.removeAttribute('data-territory');
+    this.territory = [];
+    if (overlay === null) return;
+    const width = this.width;
+    for (const [color, points] of [['B', overlay.black], ['W', overlay.white]] as const) {
+      for (const [x, y] of points) {
+        const vertex = x < width ? this.vertices[y * width + x] : undefined;
+        if (vertex === undefined) continue;
+        vertex.setAttribute('data-territory', color);
+        this.territory.push(vertex);
+      }
+    }
+  }
+
+  /** Highlights a chain (data-chain) and its liberties (data-liberty), given as point indices y * width + x; [] clears. */
+  highlight(stones: readonly number[], liberties: readonly number[]): void {
+    for (const vertex of this.highlighted) {
+      vertex.removeAttribute('data-chain');
+      vertex.removeAttribute('data-liberty');
+    }
+    this.highlighted = [];
+    for (const [attribute, points] of [['data-chain', stones], ['data-liberty', liberties]] as const) {
+      for (const p of points) {
+        const vertex = this.vertices[p];
+        if (vertex === undefined) continue;
+        vertex.setAttribute(attribute, '');
+        this.highlighted.push(vertex);
+      }
+    }
   }
 
   /** Applies the drawing settings (board colour, coordinate labels). */
@@ -40,8 +86,11 @@ export class BoardView {
 
   private build(width: number, height: number): void {
     this.size = `${width}x${height}`;
+    this.boardWidth = width;
     this.shown = [];
     this.lastMove = null;
+    this.territory = [];
+    this.highlighted = [];
     const svg = element('svg', { viewBox: `${-margin} ${-margin} ${width - 1 + 2 * margin} ${height - 1 + 2 * margin}`, class: 'goban-svg' });
     svg.append(element('rect', { class: 'board-surface', x: -margin, y: -margin, width: width - 1 + 2 * margin, height: height - 1 + 2 * margin }));
     svg.append(gridLines(width, height), coordinateLabels(width, height));
@@ -55,6 +104,8 @@ export class BoardView {
           element('rect', { class: 'hit', x: x - 0.5, y: y - 0.5, width: 1, height: 1 }),
           element('circle', { class: 'stone', cx: x, cy: y, r: 0.47 }),
           element('circle', { class: 'last-move', cx: x, cy: y, r: 0.2 }),
+          element('rect', { class: 'territory', x: x - 0.17, y: y - 0.17, width: 0.34, height: 0.34 }),
+          element('circle', { class: 'liberty', cx: x, cy: y, r: 0.14 }),
         );
         row.append(vertex);
         this.vertices.push(vertex);
@@ -66,7 +117,7 @@ export class BoardView {
     this.root.append(svg);
   }
 
-  private setStone(x: number, y: number, cell: string, board: BoardSnapshot): void {
+  private setStone(x: number, y: number, cell: string, board: BoardPicture): void {
     const vertex = this.vertices[y * board.width + x];
     if (vertex === undefined) return;
     const color = cell === 'X' ? 'B' : cell === 'O' ? 'W' : null;

@@ -1,0 +1,176 @@
+// Holds what Count Territory showed, per document: diagnostics (Information, source "Goban"), text decorations and
+// the territory the board webviews mark. Clears a board's count when its text changes, an SGF's on any change.
+import * as vscode from 'vscode';
+import type { TextBoard, TextRange } from '../boardText';
+import type { TerritoryOwner } from '../engine';
+import type { TerritoryOverlay } from '../shared/protocol';
+import { changesTouch, mapRange } from './boardTracking';
+import type { SgfTerritoryReport } from './sgfTerritory';
+import { TerritoryDecorations, type OwnerRanges } from './territoryDecorations';
+import { regionMessage, summaryMessage } from './territoryMessages';
+import type { BoardTerritory } from './territoryRegions';
+import { offsetRange } from './textBoards';
+
+/** The diagnostics' source, as the Problems panel shows it. */
+export const diagnosticSource = 'Goban';
+
+/** A counted string-array board: where it is and the offsets of its cells (both follow edits elsewhere). */
+interface CountedTextBoard {
+  readonly range: TextRange;
+  readonly width: number;
+  readonly cells: Int32Array;
+  readonly territory: BoardTerritory;
+}
+
+type DocumentTerritory =
+  | { readonly kind: 'text'; readonly boards: readonly CountedTextBoard[] }
+  | { readonly kind: 'sgf'; readonly report: SgfTerritoryReport; readonly span: TextRange };
+
+/** The Count Territory results on show, with their diagnostics and decorations. */
+export class TerritoryController implements vscode.Disposable {
+  private readonly diagnostics = vscode.languages.createDiagnosticCollection('goban-territory');
+  private readonly decorations = new TerritoryDecorations();
+  private readonly states = new Map<string, DocumentTerritory>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  private readonly subscriptions: vscode.Disposable[];
+  /** Fires with a document's URI when what is shown for it changes (counted, cleared, moved). */
+  readonly onDidChange = this.changed.event;
+
+  constructor() {
+    this.subscriptions = [
+      vscode.workspace.onDidChangeTextDocument((e) => this.documentChanged(e)),
+      vscode.workspace.onDidCloseTextDocument((document) => this.clear(document.uri)),
+      vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach((editor) => this.decorate(editor))),
+    ];
+  }
+
+  /** Shows the territory of `boards` of `document`, replacing earlier counts of the same boards and keeping the others. */
+  showTextBoards(document: vscode.TextDocument, counted: ReadonlyArray<{ readonly board: TextBoard; readonly territory: BoardTerritory }>): void {
+    const key = document.uri.toString();
+    const previous = this.states.get(key);
+    const kept = previous?.kind === 'text' ? previous.boards.filter((b) => !counted.some((c) => overlaps(c.board.range, b.range))) : [];
+    const added = counted.map(({ board, territory }) => ({ range: board.range, width: board.width, cells: Int32Array.from(board.cells), territory }));
+    this.states.set(key, { kind: 'text', boards: [...kept, ...added].sort((a, b) => a.range.start - b.range.start) });
+    this.publish(document);
+  }
+
+  /** Shows an SGF count: diagnostics at the counted node (`span`), territory on the boards showing that node. */
+  showSgf(document: vscode.TextDocument, report: SgfTerritoryReport, span: TextRange): void {
+    this.states.set(document.uri.toString(), { kind: 'sgf', report, span });
+    this.publish(document);
+  }
+
+  /** Clears what is shown for `uri`, or for every document; returns how many documents had something. */
+  clear(uri?: vscode.Uri): number {
+    const keys = uri === undefined ? [...this.states.keys()] : [uri.toString()].filter((k) => this.states.has(k));
+    for (const key of keys) {
+      this.states.delete(key);
+      const target = vscode.Uri.parse(key);
+      this.diagnostics.delete(target);
+      for (const editor of vscode.window.visibleTextEditors) if (editor.document.uri.toString() === key) this.decorations.clear(editor);
+      this.changed.fire(target);
+    }
+    return keys.length;
+  }
+
+  /** Whether anything is shown for `uri`. */
+  has(uri: vscode.Uri): boolean {
+    return this.states.has(uri.toString());
+  }
+
+  /** The territory to mark on a board showing node `nodeId` of the SGF `uri`, or null. */
+  sgfOverlay(uri: vscode.Uri, nodeId: number): TerritoryOverlay | null {
+    const state = this.states.get(uri.toString());
+    return state?.kind === 'sgf' && state.report.nodeId === nodeId ? state.report.overlay : null;
+  }
+
+  /** The territory to mark on the text board at `range` of `uri` (the board's current range), or null. */
+  textOverlay(uri: vscode.Uri, range: TextRange): TerritoryOverlay | null {
+    const state = this.states.get(uri.toString());
+    const board = state?.kind === 'text' ? state.boards.find((b) => b.range.start === range.start && b.range.end === range.end) : undefined;
+    if (board === undefined) return null;
+    const points = (owner: TerritoryOwner) => board.territory.regions.filter((r) => r.owner === owner).flatMap((r) => r.points);
+    return { black: points('BLACK'), white: points('WHITE') };
+  }
+
+  dispose(): void {
+    for (const subscription of this.subscriptions) subscription.dispose();
+    this.diagnostics.dispose();
+    this.decorations.dispose();
+    this.changed.dispose();
+  }
+
+  private documentChanged(e: vscode.TextDocumentChangeEvent): void {
+    const key = e.document.uri.toString();
+    const state = this.states.get(key);
+    if (state === undefined || e.contentChanges.length === 0) return;
+    if (state.kind === 'sgf') {
+      this.clear(e.document.uri);
+      return;
+    }
+    const boards = state.boards.filter((b) => !changesTouch(b.range, e.contentChanges)).map((b) => shifted(b, e.contentChanges));
+    if (boards.length === 0) {
+      this.clear(e.document.uri);
+      return;
+    }
+    this.states.set(key, { kind: 'text', boards });
+    this.publish(e.document);
+  }
+
+  private publish(document: vscode.TextDocument): void {
+    const state = this.states.get(document.uri.toString());
+    if (state === undefined) return;
+    this.diagnostics.set(document.uri, state.kind === 'text' ? state.boards.flatMap((b) => textDiagnostics(document, b)) : sgfDiagnostics(document, state));
+    for (const editor of vscode.window.visibleTextEditors) if (editor.document === document) this.decorate(editor);
+    this.changed.fire(document.uri);
+  }
+
+  private decorate(editor: vscode.TextEditor): void {
+    const state = this.states.get(editor.document.uri.toString());
+    if (state?.kind !== 'text') return;
+    const ranges: Record<TerritoryOwner, vscode.Range[]> = { BLACK: [], WHITE: [], NONE: [] };
+    for (const board of state.boards) {
+      for (const region of board.territory.regions) {
+        for (const [x, y] of region.points) {
+          const offset = board.cells[y * board.width + x];
+          ranges[region.owner].push(offsetRange(editor.document, offset, offset + 1));
+        }
+      }
+    }
+    this.decorations.apply(editor, ranges as OwnerRanges);
+  }
+}
+
+/** One Information diagnostic per region (from its first to its last cell) and a summary at the array. */
+function textDiagnostics(document: vscode.TextDocument, board: CountedTextBoard): vscode.Diagnostic[] {
+  const diagnostics = board.territory.regions.map((region) => {
+    const offsets = region.points.map(([x, y]) => board.cells[y * board.width + x]);
+    const range = offsetRange(document, Math.min(...offsets), Math.max(...offsets) + 1);
+    return information(range, regionMessage(region), `territory-${region.owner.toLowerCase()}`);
+  });
+  diagnostics.push(information(offsetRange(document, board.range.start, board.range.end), summaryMessage(board.territory), 'territory-summary'));
+  return diagnostics;
+}
+
+function sgfDiagnostics(document: vscode.TextDocument, state: { readonly report: SgfTerritoryReport; readonly span: TextRange }): vscode.Diagnostic[] {
+  const range = offsetRange(document, state.span.start, state.span.end);
+  return [information(range, state.report.countMessage, 'territory-count'), information(range, state.report.summary, 'territory-score')];
+}
+
+function information(range: vscode.Range, message: string, code: string): vscode.Diagnostic {
+  const diagnostic = new vscode.Diagnostic(range, message, vscode.DiagnosticSeverity.Information);
+  diagnostic.source = diagnosticSource;
+  diagnostic.code = code;
+  return diagnostic;
+}
+
+/** `board` moved by the edits before it (edits after it leave it alone; edits inside it were filtered out). */
+function shifted(board: CountedTextBoard, changes: readonly vscode.TextDocumentContentChangeEvent[]): CountedTextBoard {
+  const range = mapRange(board.range, changes);
+  const delta = range.start - board.range.start;
+  return delta === 0 ? board : { ...board, range, cells: board.cells.map((offset) => offset + delta) };
+}
+
+function overlaps(a: TextRange, b: TextRange): boolean {
+  return a.start < b.end && b.start < a.end;
+}

@@ -1,0 +1,86 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULESETS } from '../../../src/engine';
+import { GameView } from '../../../src/extension/gameAdapter';
+import { compareWithRecord, countSgfPosition, scoreLine } from '../../../src/extension/sgfTerritory';
+
+const fixture = (name: string): string => readFileSync(join(__dirname, '../../fixtures/extension/territory', name), 'utf8');
+const workspaceGame = (name: string): string => readFileSync(join(__dirname, '../../fixtures/workspace/games', name), 'utf8');
+
+function open(text: string, overrides = {}): GameView {
+  const game = GameView.fromText(text, overrides);
+  assert.ok(game instanceof GameView);
+  return game;
+}
+
+function lastNode(game: GameView): number {
+  let id = game.rootId;
+  for (let next = game.navigate(id, 'next'); next !== id; next = game.navigate(id, 'next')) id = next;
+  return id;
+}
+
+describe('Count Territory on an SGF position', () => {
+  it('counts the final position of split-9x9.sgf, scores it by Japanese rules and flags the dead-looking stones', () => {
+    const game = open(fixture('split-9x9.sgf'));
+    const report = countSgfPosition(game, lastNode(game));
+    assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [5, 2, 26, 30]);
+    assert.deepEqual(report.regions.map((r) => `${r.owner} ${r.points.length}`), ['BLACK 1', 'BLACK 1', 'NONE 9', 'WHITE 26', 'NONE 21']);
+    assert.deepEqual(report.overlay.black, [[0, 0], [2, 0]]);
+    assert.equal(report.overlay.white.length, 26);
+    assert.equal(report.score.result, 'W+30.5');
+    assert.deepEqual(report.chainsInAtari, [[1, 1]]);
+    assert.equal(report.deadStonesSuspected, true);
+    assert.equal(report.recordedResult, 'B+3.5');
+    assert.equal(report.countMessage, 'Territory at move 5: Black 2, White 26, neutral 30');
+    assert.equal(
+      report.summary,
+      'Score by Japanese rules (territory + captures), komi 6.5: Black 2 + 0 = 2, White 26 + 0 + 6.5 = 32.5 → W+30.5. ' +
+        'RE says B+3.5; the count gives W+30.5. ' +
+        'Some stones look dead (a chain in atari at B8; the count disagrees with RE): dead stones are not removed yet (a later issue), so every stone counts as alive.',
+    );
+  });
+
+  it('agrees with RE on the end of a GNU Go self-play game and adds no dead-stones note when nothing looks dead', () => {
+    const game = open(workspaceGame('gnugo-9x9.sgf'));
+    const report = countSgfPosition(game, lastNode(game));
+    assert.equal(report.score.result, 'B+16.5');
+    assert.equal(report.deadStonesSuspected, false);
+    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees.');
+  });
+
+  it('scores by area under Chinese rules when the settings override the file', () => {
+    const game = open(workspaceGame('gnugo-9x9.sgf'), { rules: RULESETS.chinese });
+    const report = countSgfPosition(game, lastNode(game));
+    assert.equal(report.summary.split(' → ')[0], 'Score by Chinese rules (stones + territory), komi 6.5: Black 22 + 30 = 52, White 21 + 8 + 6.5 = 35.5');
+  });
+
+  it('counts the empty root of a game without RE as all neutral, with no comparison', () => {
+    const game = open('(;GM[1]SZ[5]KM[0.5];B[cc])');
+    const report = countSgfPosition(game, game.rootId);
+    assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [0, 0, 0, 25]);
+    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 0.5: Black 0 + 0 = 0, White 0 + 0 + 0.5 = 0.5 → W+0.5.');
+  });
+
+  it('compares with RE: agreement, disagreement, draws, and results that are not counts', () => {
+    assert.deepEqual(compareWithRecord('B+3.5', 'B+3.5'), { text: 'RE says B+3.5: the count agrees.', disagrees: false });
+    assert.deepEqual(compareWithRecord('W+0.5', 'B+2'), { text: 'RE says W+0.5; the count gives B+2.', disagrees: true });
+    assert.deepEqual(compareWithRecord('0', 'Draw'), { text: 'RE says 0: the count agrees.', disagrees: false });
+    assert.deepEqual(compareWithRecord('Draw', 'B+1'), { text: 'RE says Draw; the count gives B+1.', disagrees: true });
+    assert.deepEqual(compareWithRecord('B+R', 'W+10'), { text: 'RE says B+R, which is not a count.', disagrees: false });
+    assert.deepEqual(compareWithRecord(null, 'W+10'), { text: '', disagrees: false });
+  });
+
+  it('adds the handicap compensation to White under Chinese rules', () => {
+    const line = scoreLine({
+      black: { stones: 40, territory: 10, captures: 0, area: 50 },
+      white: { stones: 20, territory: 5, captures: 0, area: 25 },
+      result: 'B+15.5',
+      komi: 7.5,
+      rules: 'chinese',
+      scoring: 'area',
+      handicapCompensation: 2,
+    });
+    assert.equal(line, 'Score by Chinese rules (stones + territory), komi 7.5, 2 for the handicap: Black 40 + 10 = 50, White 20 + 5 + 7.5 + 2 = 34.5 → B+15.5.');
+  });
+});
