@@ -3,7 +3,7 @@ import { decodeLetters } from '../../sgf/codecs/point';
 import { splitComposed } from '../../sgf/codecs/text';
 import type { Vertex } from '../../engine/types';
 import type { SgfDiagnostic, SgfProperty, SgfValue } from '../../sgf/types';
-import { deletion, diagnostic, shortRaw } from './fixes';
+import { deletion, diagnostic, isClosed, shortRaw } from './fixes';
 
 /** The composed list types. */
 export type ComposedType = 'label' | 'arrow' | 'line';
@@ -64,7 +64,7 @@ export function checkComposedList(
       keys.set(key, value);
       continue;
     }
-    const redundant = type !== 'label' || earlier.raw === value.raw;
+    const redundant = (type !== 'label' || earlier.raw === value.raw) && isClosed(text, value);
     const fix = redundant ? { title: `Remove duplicate ${value.raw}`, edits: [deletion(text, value.span, values[v - 1].span.end)] } : null;
     out.push(type === 'label'
       ? diagnostic(value.span, 'warning', 'duplicate-point', `Point ${key} has more than one label`, fix)

@@ -2,7 +2,7 @@
 import { normalizeEdits } from '../../sgf/edit/textEdit';
 import type { SgfDiagnostic, SgfFix, SgfProperty, SgfValue } from '../../sgf/types';
 import { composedKey } from './composed';
-import { deletion, diagnostic } from './fixes';
+import { deletion, diagnostic, isClosed } from './fixes';
 import { forEachPoint } from './points';
 import type { ValueType } from './properties';
 
@@ -20,9 +20,10 @@ export function duplicateProperty(
   size: { readonly width: number; readonly height: number },
 ): SgfDiagnostic {
   let fix: SgfFix | null = null;
-  if (sameValues(first.values, dup.values)) {
+  const closed = dup.values.every((v) => isClosed(text, v));
+  if (closed && sameValues(first.values, dup.values)) {
     fix = { title: `Remove duplicate ${id}`, edits: [deletion(text, dup.span, floor)] };
-  } else if (type !== undefined && dup.values.length > 0) {
+  } else if (closed && type !== undefined && dup.values.length > 0) {
     const added = valuesToMerge(type, first.values, dup.values, size.width, size.height);
     if (added !== null) {
       const insertion = { offset: first.span.end, length: 0, text: added.map((v) => text.slice(v.span.start, v.span.end)).join('') };

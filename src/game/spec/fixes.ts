@@ -15,6 +15,11 @@ export function deletion(text: string, span: Span, floor: number): TextEdit {
   return { offset: start, length: span.end - start, text: '' };
 }
 
+/** Whether the value has its closing `]` (only the last value of a truncated text lacks it). */
+export function isClosed(text: string, value: SgfValue): boolean {
+  return value.span.end - value.span.start >= 2 && text.charCodeAt(value.span.end - 1) === 93;
+}
+
 /** Replaces what is between a value's brackets with `raw`. */
 export function rewriteValue(value: SgfValue, raw: string): TextEdit {
   return { offset: value.span.start + 1, length: value.raw.length, text: raw };

@@ -1,9 +1,9 @@
 // Pure: problems of point-list properties (AB, TR, VW, …) with fixes for repeated points and odd rectangles.
-import { encodePoint } from '../../sgf/codecs/point';
+import { decodeLetters, encodePoint } from '../../sgf/codecs/point';
 import { decodePointList, decodeRectangle } from '../../sgf/codecs/pointList';
 import type { ValueProblem } from '../../sgf/codecs/problem';
 import type { SgfDiagnostic, SgfFix, SgfProperty, SgfValue } from '../../sgf/types';
-import { deletion, diagnostic, rewriteValue } from './fixes';
+import { deletion, diagnostic, isClosed, rewriteValue } from './fixes';
 import { forEachPoint } from './points';
 
 /**
@@ -13,7 +13,7 @@ import { forEachPoint } from './points';
  */
 export function checkPointList(text: string, prop: SgfProperty, elist: boolean, width: number, height: number, out: SgfDiagnostic[]): void {
   const values = prop.values;
-  if (values.length === 0) return;
+  if (values.length === 0 || fewDistinctPoints(values, width, height)) return;
   const raws: string[] = [];
   for (const value of values) raws.push(value.raw);
   const { problems } = decodePointList(raws, width, height, { allowEmpty: elist });
@@ -27,6 +27,18 @@ export function checkPointList(text: string, prop: SgfProperty, elist: boolean, 
     out.push(diagnostic(value.span, p.severity, p.code, p.message, rectangleFix(p, value)));
   }
   if (repeats) reportRepeats(text, values, width, height, out);
+}
+
+/** The common case with nothing to report, checked without the codec: up to 8 distinct on-board points. */
+function fewDistinctPoints(values: readonly SgfValue[], width: number, height: number): boolean {
+  if (values.length > 8) return false;
+  for (let v = 0; v < values.length; v++) {
+    const raw = values[v].raw;
+    const point = decodeLetters(raw);
+    if (point === null || point[0] >= width || point[1] >= height) return false;
+    for (let w = 0; w < v; w++) if (values[w].raw === raw) return false;
+  }
+  return true;
 }
 
 function rectangleFix(problem: ValueProblem, value: SgfValue): SgfFix | null {
@@ -54,7 +66,7 @@ function reportRepeats(text: string, values: readonly SgfValue[], width: number,
     });
     if (repeated > 0) {
       const point = encodePoint([first % width, Math.floor(first / width)]);
-      const fix = repeated === total && v > 0
+      const fix = repeated === total && v > 0 && isClosed(text, value)
         ? { title: `Remove duplicate ${value.raw}`, edits: [deletion(text, value.span, values[v - 1].span.end)] }
         : null;
       out.push(diagnostic(value.span, 'warning', 'duplicate-point', `Point ${point} is listed more than once`, fix));

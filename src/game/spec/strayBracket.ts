@@ -8,7 +8,8 @@ import { isFreeText, PROPERTY_SPECS } from './properties';
  * The parse diagnostics of `coll`, where a `junk` error that ends a stray `]` gets an "Escape ]" fix. `C[a]b]`
  * parses as `C[a]`, a property `b` without value and junk `]`; the fix writes `C[a\]b]`. It is offered only
  * when nothing but identifiers, whitespace and junk (no `[`, `]`, `;`, `(` or `)`) lies between the end of a
- * free-text value (C, GC, N, PB, …) and the junk's last `]`, so that value is the only thing the `]` can close.
+ * free-text value (C, GC, N, PB, …) and the junk's last `]`, so that value is the only thing the `]` can close,
+ * and not when a backslash already in that text would escape the last `]`.
  */
 export function withEscapeFixes(coll: SgfCollection): SgfDiagnostic[] {
   const out: SgfDiagnostic[] = [];
@@ -28,9 +29,18 @@ function escapeFix(coll: SgfCollection, start: number, end: number): SgfFix | nu
   if (close < 0 || text.charCodeAt(close) !== 93) return null;
   const value = freeTextValueEndingAt(coll, close + 1);
   if (value === null) return null;
+  // Once `close` is escaped, the value runs on: escape every `]` up to the junk's last one, which must close it.
   const edits = [{ offset: close, length: 0, text: '\\' }];
-  for (let i = start; i < end - 1; i++) if (text.charCodeAt(i) === 93) edits.push({ offset: i, length: 0, text: '\\' });
-  return { title: 'Escape ]', edits };
+  let i = close + 1;
+  while (i < end - 1) {
+    const c = text.charCodeAt(i);
+    if (c === 92 /* \ */) i += 2;
+    else {
+      if (c === 93) edits.push({ offset: i, length: 0, text: '\\' });
+      i++;
+    }
+  }
+  return i === end - 1 ? { title: 'Escape ]', edits } : null;
 }
 
 function isStructural(c: number): boolean {
