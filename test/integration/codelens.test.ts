@@ -1,0 +1,70 @@
+// The "Show Board" CodeLens through the vscode API: one lens per string-array board at the line its list starts,
+// none in ordinary code or when detection is off; the lens's command opens one board panel per board.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { closeAllEditors, waitFor, workspaceFile } from './workspace';
+
+/** The Goban lenses of a file as "line: title". */
+async function boardLenses(path: string): Promise<string[]> {
+  const uri = workspaceFile(path);
+  await vscode.workspace.openTextDocument(uri);
+  const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 100);
+  return lenses.filter((lens) => lens.command?.command === 'goban.showTextBoard').map((lens) => `${lens.range.start.line}: ${lens.command?.title}`);
+}
+
+function boardTabs(): vscode.Tab[] {
+  return vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('goban.textBoard'));
+}
+
+describe('the Show Board CodeLens', () => {
+  afterEach(closeAllEditors);
+
+  it('puts exactly one lens above the board of the JS test file, on the line where its list starts', async () => {
+    assert.deepEqual(await boardLenses('territory.test.js'), ['4: Show Board']);
+  });
+
+  it('puts one lens above each of the three boards of a Python file', async () => {
+    assert.deepEqual(await boardLenses('boards/several.py'), ['2: Show Board', '6: Show Board', '14: Show Board']);
+  });
+
+  it('puts none in an ordinary source file, a README or an SGF file', async () => {
+    assert.deepEqual(await boardLenses('boards/ordinary.ts'), []);
+    assert.deepEqual(await boardLenses('README.md'), []);
+    assert.deepEqual(await boardLenses('games/territory-9x9.sgf'), []);
+  });
+
+  it('puts none when goban.boardText.enabled is false, and they come back when it is true again', async () => {
+    const config = vscode.workspace.getConfiguration('goban.boardText');
+    await config.update('enabled', false, vscode.ConfigurationTarget.Workspace);
+    try {
+      assert.deepEqual(await boardLenses('territory.test.js'), []);
+    } finally {
+      await config.update('enabled', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+    assert.deepEqual(await boardLenses('territory.test.js'), ['4: Show Board']);
+  });
+
+  it('respects goban.boardText.minRows (a 3-row minimum drops the 2-row board)', async () => {
+    const config = vscode.workspace.getConfiguration('goban.boardText');
+    await config.update('minRows', 3, vscode.ConfigurationTarget.Workspace);
+    try {
+      assert.deepEqual(await boardLenses('boards/several.py'), ['2: Show Board', '6: Show Board']);
+    } finally {
+      await config.update('minRows', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+  });
+
+  it('opens the board panel for the lens\'s board, and reveals the same panel when used again', async () => {
+    const uri = workspaceFile('boards/several.py');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 100);
+    const second = lenses.filter((lens) => lens.command?.command === 'goban.showTextBoard')[1];
+    assert.ok(second?.command);
+    const shown = await vscode.commands.executeCommand(second.command.command, ...(second.command.arguments ?? []));
+    assert.deepEqual(shown, { uri: uri.toString(), index: 1, line: 6, rows: ['BW  ', ' W  ', 'WW  '] });
+    const tabs = await waitFor('the board panel', () => (boardTabs().length > 0 ? boardTabs() : undefined));
+    assert.deepEqual(tabs.map((tab) => tab.label), ['Board: several.py:7']);
+    await vscode.commands.executeCommand(second.command.command, ...(second.command.arguments ?? []));
+    assert.equal(boardTabs().length, 1);
+  });
+});
