@@ -16,7 +16,7 @@ function shape(symbol: OutlineSymbol): Shape {
 /** Depth of the deepest entry (a game alone is 1), walked without recursion. */
 function depthOf(roots: readonly OutlineSymbol[]): number {
   let best = 0;
-  const stack = roots.map((s) => [s, 1] as const);
+  const stack: Array<readonly [OutlineSymbol, number]> = roots.map((s) => [s, 1] as const);
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     best = Math.max(best, item[1]);
     for (const child of item[0].children) stack.push([child, item[1] + 1]);
