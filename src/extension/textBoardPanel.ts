@@ -122,7 +122,7 @@ export class TextBoardPanel implements vscode.Disposable {
     this.board = board;
     this.tracked = { range: board.range, index };
     const line = this.document.positionAt(board.range.start).line + 1;
-    const label = `${name}, line ${line} · board ${index + 1} of ${boards.length} · ${board.width}×${board.height} · click a point: empty → black → white`;
+    const label = `${name}:${line} · board ${index + 1} of ${boards.length} · click a point: empty → B → W`;
     this.panel.title = `Board: ${name}:${line}`;
     this.post({ type: 'textBoard', version: this.document.version, board: { width: board.width, height: board.height, rows: pictureRows(board) }, label });
     this.postTerritory();
