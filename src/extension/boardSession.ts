@@ -1,7 +1,9 @@
 // One open Goban editor: keeps the webview's board in step with its document and answers its messages.
 import * as vscode from 'vscode';
+import type { TextRange } from '../boardText';
 import { parseFromWebview, type BoardSnapshot, type FromWebview, type ToWebview } from '../shared/protocol';
 import type { ActiveEditors, GobanEditor } from './activeEditors';
+import { mapRange } from './boardTracking';
 import { GameView } from './gameAdapter';
 import { readBoardSettings, readRuleOverrides, settingsSection } from './settings';
 import type { TerritoryController } from './territoryController';
@@ -13,6 +15,8 @@ const reparseDelayMs = 150;
 export class BoardSession implements GobanEditor, vscode.Disposable {
   private game: GameView | { readonly error: string };
   private nodeId: number;
+  /** The text span of the node shown, mapped through every edit since the last parse. */
+  private nodeSpan: TextRange = { start: 0, end: 0 };
   private reparseTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -24,11 +28,14 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   ) {
     this.game = GameView.fromText(document.getText(), readRuleOverrides(document.uri));
     this.nodeId = this.game instanceof GameView ? this.game.rootId : 0;
+    if (this.game instanceof GameView) this.nodeSpan = this.game.nodeSpan(this.nodeId);
     this.subscriptions.push(
       panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
       panel.onDidChangeViewState((e) => editors.setActive(this, e.webviewPanel.active)),
       vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.document === document && e.contentChanges.length > 0) this.scheduleReparse();
+        if (e.document !== document || e.contentChanges.length === 0) return;
+        this.nodeSpan = mapRange(this.nodeSpan, e.contentChanges);
+        this.scheduleReparse();
       }),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (!e.affectsConfiguration(settingsSection, document.uri)) return;
@@ -97,6 +104,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     clearTimeout(this.reparseTimer);
     this.reparseTimer = undefined;
     this.game = GameView.fromText(this.document.getText(), readRuleOverrides(this.document.uri));
+    if (this.game instanceof GameView) this.nodeId = this.game.followNode(this.nodeId, this.nodeSpan.start);
     this.show();
   }
 
@@ -108,6 +116,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       return;
     }
     if (!game.has(this.nodeId)) this.nodeId = game.rootId;
+    this.nodeSpan = game.nodeSpan(this.nodeId);
     this.post({ type: 'position', nodeId: this.nodeId, board: game.boardAt(this.nodeId) });
     this.postTerritory();
   }

@@ -8,6 +8,7 @@ import type { BoardSnapshot, NavigationTarget } from '../shared/protocol';
 export class GameView {
   private constructor(
     private readonly replay: GameReplay,
+    private readonly collection: SgfCollection,
     private readonly root: SgfNode,
     private readonly nodesById: ReadonlyMap<number, SgfNode>,
   ) {}
@@ -21,7 +22,7 @@ export class GameView {
   static fromCollection(collection: SgfCollection, gameIndex: number, overrides: RuleOverrides = {}): GameView | { readonly error: string } {
     const root = collection.games[gameIndex];
     if (root === undefined) return { error: collection.diagnostics[0]?.message ?? 'The file holds no game.' };
-    return new GameView(GameReplay.open(collection, gameIndex, overrides), root, indexNodes(root));
+    return new GameView(GameReplay.open(collection, gameIndex, overrides), collection, root, indexNodes(root));
   }
 
   /**
@@ -52,6 +53,16 @@ export class GameView {
   /** The source span of node `nodeId` (the root's when that id is unknown). */
   nodeSpan(nodeId: number): Span {
     return (this.nodesById.get(nodeId) ?? this.root).span;
+  }
+
+  /**
+   * The node to show after an edit: the node of this game at `mappedStart` (the start of the node shown before, mapped
+   * through the edit), else `previousId` when this game still has it, else the root.
+   */
+  followNode(previousId: number, mappedStart: number): number {
+    const node = findNodeAt(this.collection, mappedStart);
+    if (node !== undefined && this.nodesById.get(node.id) === node) return node.id;
+    return this.has(previousId) ? previousId : this.root.id;
   }
 
   /** The id of the game's root node. */
