@@ -79,6 +79,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     switch (message.type) {
       case 'ready':
         if (message.nodeId !== null) this.nodeId = message.nodeId;
+        // A hidden panel's webview is rebuilt from the HTML of when it opened: send the settings of now.
+        this.post({ type: 'settings', settings: readBoardSettings(this.document.uri) });
         this.show();
         return;
       case 'navigate':
