@@ -11,19 +11,25 @@ export interface OffsetChange {
 
 /**
  * `range` after `changes` (the changes of one edit, non-overlapping, offsets in the text before it): edits before
- * the range move it, edits inside grow or shrink it, an insertion at its start moves it, one at its end grows it.
+ * the range move it, edits inside grow or shrink it, an insertion at its start moves it, one at its end grows it. An
+ * empty range (a deleted board) grows with an insertion at its offset, so that undoing the deletion brings it back.
  */
 export function mapRange(range: TextRange, changes: readonly OffsetChange[]): TextRange {
   const sorted = [...changes].sort((a, b) => a.rangeOffset - b.rangeOffset);
-  return { start: mapOffset(range.start, sorted, false), end: mapOffset(range.end, sorted, true) };
+  const empty = range.start === range.end;
+  return { start: mapOffset(range.start, sorted, false, !empty), end: mapOffset(range.end, sorted, true, true) };
 }
 
-/** `offset` after `sorted` (ascending) changes; inside a replaced span it goes to the replacement's start (or end). */
-function mapOffset(offset: number, sorted: readonly OffsetChange[], toEnd: boolean): number {
+/**
+ * `offset` after `sorted` (ascending) changes; inside a replaced span it goes to the replacement's start (or end). An
+ * insertion exactly at `offset` moves it when `insertionsMove`, else leaves it before the inserted text.
+ */
+function mapOffset(offset: number, sorted: readonly OffsetChange[], toEnd: boolean, insertionsMove: boolean): number {
   let shift = 0;
   for (const change of sorted) {
     const from = change.rangeOffset;
     const to = from + change.rangeLength;
+    if (!insertionsMove && change.rangeLength === 0 && from === offset) break;
     if (to <= offset) shift += change.text.length - change.rangeLength;
     else if (from < offset) return from + shift + (toEnd ? change.text.length : 0);
     else break;

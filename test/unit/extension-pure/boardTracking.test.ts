@@ -26,6 +26,26 @@ describe('following a board through edits', () => {
     assert.deepEqual(mapRange(range, [change(5, 10, 'xy')]), { start: 5, end: 12 });
   });
 
+  it('grows an empty range (a deleted board) with an insertion at its offset, and moves it with one before', () => {
+    const empty = { start: 5, end: 5 };
+    assert.deepEqual(mapRange(empty, [change(5, 0, "['B ', ' W']")]), { start: 5, end: 17 });
+    assert.deepEqual(mapRange(empty, [change(2, 0, 'ab')]), { start: 7, end: 7 });
+    assert.deepEqual(mapRange(empty, [change(6, 0, 'ab')]), empty);
+    assert.deepEqual(mapRange(empty, [change(2, 0, 'ab'), change(5, 0, 'xyz')]), { start: 7, end: 10 });
+  });
+
+  it('finds a deleted board again when the deletion is undone', () => {
+    const before = "x = 1\nb = ['W ', ' B']\n";
+    const board = findBoards(before)[0];
+    const deletion = [change(board.range.start, board.range.end - board.range.start, '')];
+    const mapped = mapRange(board.range, deletion);
+    assert.deepEqual(mapped, { start: board.range.start, end: board.range.start });
+    const undo = [change(board.range.start, 0, before.slice(board.range.start, board.range.end))];
+    const restored = mapRange(mapped, undo);
+    assert.deepEqual(restored, board.range);
+    assert.equal(relocateBoard(restored, 0, findBoards(apply(apply(before, deletion), undo))), 0);
+  });
+
   it('adds up several changes of one edit (multi-cursor), in any order', () => {
     const changes = [change(15, 1, 'BB'), change(3, 0, 'xx'), change(30, 0, 'z')];
     assert.deepEqual(mapRange(range, changes), { start: 12, end: 23 });
