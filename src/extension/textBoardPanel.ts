@@ -26,7 +26,7 @@ export class TextBoardPanel implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
-    private readonly document: vscode.TextDocument,
+    private document: vscode.TextDocument,
     readonly panel: vscode.WebviewPanel,
     private readonly boards: TextBoardIndex,
     private readonly territory: TerritoryController,
@@ -36,21 +36,34 @@ export class TextBoardPanel implements vscode.Disposable {
     this.subscriptions.push(
       panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
       vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.document !== document || e.contentChanges.length === 0) return;
+        if (e.document !== this.document || e.contentChanges.length === 0) return;
         this.tracked = { ...this.tracked, range: mapRange(this.tracked.range, e.contentChanges) };
         this.scheduleRefresh();
       }),
+      vscode.workspace.onDidCloseTextDocument((closed) => {
+        if (closed === this.document) this.showClosed();
+      }),
+      vscode.workspace.onDidOpenTextDocument((opened) => {
+        if (!this.document.isClosed || opened.uri.toString() !== this.uri) return;
+        // The same file again, as a new document object: follow it from where the board was.
+        this.document = opened;
+        this.refresh();
+      }),
       boards.onDidChangeSettings(() => this.refresh()),
       territory.onDidChange((uri) => {
-        if (uri.toString() === document.uri.toString()) this.postTerritory();
+        if (uri.toString() === this.uri) this.postTerritory();
       }),
     );
     this.refresh();
   }
 
-  /** Whether this panel follows the board at `range` of `document`. */
+  /** Whether this panel follows the board at `range` of `document` (the same file, even as a reopened document). */
   follows(document: vscode.TextDocument, range: TextRange): boolean {
-    return document === this.document && this.tracked.range.start === range.start && this.tracked.range.end === range.end;
+    return document.uri.toString() === this.uri && this.tracked.range.start === range.start && this.tracked.range.end === range.end;
+  }
+
+  private get uri(): string {
+    return this.document.uri.toString();
   }
 
   /** The board as shown now (rows of ' ', 'B', 'W'), or null when it is gone; flushes a pending refresh first. */
@@ -104,10 +117,24 @@ export class TextBoardPanel implements vscode.Disposable {
     this.refreshTimer = setTimeout(() => this.refresh(), refreshDelayMs);
   }
 
+  /** Says that the file was closed: no board, no edits, until the file is opened again. */
+  private showClosed(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+    this.board = null;
+    const name = fileName(this.document.uri);
+    this.post({ type: 'textBoardMissing', message: `${name} was closed. Open it again to see the board.` });
+    this.panel.title = `Board: ${name} (closed)`;
+  }
+
   /** Finds the board again and shows it, or says that it is gone. */
   private refresh(): void {
     clearTimeout(this.refreshTimer);
     this.refreshTimer = undefined;
+    if (this.document.isClosed) {
+      this.showClosed();
+      return;
+    }
     const boards = this.boards.boardsOf(this.document);
     const index = relocateBoard(this.tracked.range, this.tracked.index, boards);
     const name = fileName(this.document.uri);
