@@ -22,7 +22,7 @@ export function activate(context: vscode.ExtensionContext): void {
   context.subscriptions.push(registerShowTextBoard(context.extensionUri, textBoards, territory));
   const sgfDiagnostics = SgfDiagnostics.register();
   context.subscriptions.push(sgfDiagnostics, registerSgfQuickFixes(sgfDiagnostics));
-  context.subscriptions.push(registerLibertiesHovers());
+  context.subscriptions.push(registerLibertiesHovers(textBoards));
   context.subscriptions.push(registerSgfSymbols());
 }
 

@@ -1,21 +1,31 @@
 // The liberties hovers: over a move or setup point in SGF text, and over a cell of a string-array board in any file.
 import * as vscode from 'vscode';
-import { boardAt, cellAt, findBoards, type TextBoard } from '../boardText';
+import { boardAt, cellAt } from '../boardText';
 import { SgfHoverModel } from './hoverSgf';
 import { textBoardHover } from './hoverTextBoard';
-import { readDetectionOptions, readRuleOverrides } from './settings';
+import { readRuleOverrides, settingsSection } from './settings';
+import type { TextBoardIndex } from './textBoards';
 
 /** Registers both hovers: SGF documents, and files or untitled documents of any language that hold boards. */
-export function registerLibertiesHovers(): vscode.Disposable {
+export function registerLibertiesHovers(boards: TextBoardIndex): vscode.Disposable {
+  const sgfHover = new SgfLibertiesHover();
   return vscode.Disposable.from(
-    vscode.languages.registerHoverProvider({ language: 'sgf' }, new SgfLibertiesHover()),
-    vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }], new TextBoardLibertiesHover()),
+    sgfHover,
+    vscode.languages.registerHoverProvider({ language: 'sgf' }, sgfHover),
+    vscode.languages.registerHoverProvider([{ scheme: 'file' }, { scheme: 'untitled' }], new TextBoardLibertiesHover(boards)),
   );
 }
 
 /** Over B/W/AB/AW/AE points in SGF text: the chain at that node, its liberties, a diagram and its fate. */
-export class SgfLibertiesHover implements vscode.HoverProvider {
-  private readonly models = new WeakMap<vscode.TextDocument, { version: number; model: SgfHoverModel }>();
+export class SgfLibertiesHover implements vscode.HoverProvider, vscode.Disposable {
+  private models = new WeakMap<vscode.TextDocument, { version: number; model: SgfHoverModel }>();
+  private readonly subscription = vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration(`${settingsSection}.rules`)) this.models = new WeakMap();
+  });
+
+  dispose(): void {
+    this.subscription.dispose();
+  }
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     const content = this.modelOf(document).hoverAt(document.offsetAt(position));
@@ -34,25 +44,17 @@ export class SgfLibertiesHover implements vscode.HoverProvider {
 
 /** Over a cell of a string-array board: a stone's chain and liberties, an empty point's territory. */
 export class TextBoardLibertiesHover implements vscode.HoverProvider {
-  private readonly boards = new WeakMap<vscode.TextDocument, { version: number; boards: readonly TextBoard[] }>();
+  constructor(private readonly boards: TextBoardIndex) {}
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     if (document.languageId === 'sgf' || !/["'`]/.test(document.lineAt(position.line).text)) return undefined;
     const offset = document.offsetAt(position);
-    const board = boardAt(this.boardsOf(document), offset);
+    const board = boardAt(this.boards.boardsOf(document), offset);
     const cell = board === null ? null : cellAt(board, offset);
     if (board === null || cell === null) return undefined;
     const [x, y] = cell;
     const start = board.cells[y * board.width + x];
     return new vscode.Hover(markdown(textBoardHover(board.rows, x, y)), rangeOf(document, start, start + 1));
-  }
-
-  private boardsOf(document: vscode.TextDocument): readonly TextBoard[] {
-    const cached = this.boards.get(document);
-    if (cached?.version === document.version) return cached.boards;
-    const boards = findBoards(document.getText(), readDetectionOptions(document.uri));
-    this.boards.set(document, { version: document.version, boards });
-    return boards;
   }
 }
 

@@ -51,6 +51,19 @@ describe('liberties hover', () => {
     assert.equal(markdown[0]?.split('\n')[0], '**Empty point [0,4] A1: neutral (no territory)**');
   });
 
+  it('follows goban.boardText settings: no board hover once detection is off, back when it is on again', async () => {
+    const config = vscode.workspace.getConfiguration('goban.boardText');
+    assert.equal((await hoversAt('lint/liberties.test.js', "'BB W '", 1)).covers.length, 1);
+    await config.update('enabled', false, vscode.ConfigurationTarget.Workspace);
+    try {
+      const { markdown } = await hoversAt('lint/liberties.test.js', "'BB W '", 1);
+      assert.deepEqual(markdown.filter((m) => m.includes('chain')), []);
+    } finally {
+      await config.update('enabled', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+    assert.deepEqual((await hoversAt('lint/liberties.test.js', "'BB W '", 1)).covers, ['B']);
+  });
+
   it('stays silent on ordinary code', async () => {
     const { markdown } = await hoversAt('lint/liberties.test.js', "'has five rows'", 3);
     assert.equal(markdown.some((m) => m.includes('liberties') || m.includes('territory')), false);
