@@ -36,7 +36,7 @@ export function registerEditorContext(boards: TextBoardIndex, territory: Territo
     vscode.workspace.onDidChangeTextDocument((e) => {
       if (e.document === vscode.window.activeTextEditor?.document) later();
     }),
-    territory.onDidChange(update),
+    territory.onDidChange(later),
     boards.onDidChangeSettings(update),
     { dispose: () => clearTimeout(timer) },
   );
