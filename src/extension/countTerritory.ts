@@ -105,7 +105,7 @@ async function findTarget(editors: ActiveEditors, resource: unknown): Promise<Ta
 
 function countTextBoards(target: { readonly document: vscode.TextDocument; readonly cursor: number | null }, boards: TextBoardIndex, territory: TerritoryController): TerritoryCount | string {
   const { document, cursor } = target;
-  const found = boards.boardsOf(document);
+  const found = boards.boardsOf(document, true);
   if (found.length === 0) return 'no string-array board (rows of " ", "B" and "W") in this file.';
   const atCursor = cursor === null ? null : boardAt(found, cursor);
   const chosen: TextBoard[] = atCursor === null ? [...found] : [atCursor];

@@ -85,7 +85,7 @@ async function resolveTarget(uri: unknown, index: unknown, boards: TextBoardInde
   const editor = vscode.window.activeTextEditor;
   const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : editor?.document;
   if (document === undefined) return undefined;
-  const found = boards.boardsOf(document);
+  const found = boards.boardsOf(document, true);
   let boardIndex = typeof index === 'number' && Number.isInteger(index) ? index : -1;
   if (boardIndex < 0 && editor?.document === document) {
     const atCursor = boardAt(found, document.offsetAt(editor.selection.active));

@@ -135,7 +135,7 @@ export class TextBoardPanel implements vscode.Disposable {
       this.showClosed();
       return;
     }
-    const boards = this.boards.boardsOf(this.document);
+    const boards = this.boards.boardsOf(this.document, true);
     const index = relocateBoard(this.tracked.range, this.tracked.index, boards);
     const name = fileName(this.document.uri);
     if (index < 0) {

@@ -3,6 +3,9 @@ import * as vscode from 'vscode';
 import { findBoards, type TextBoard } from '../boardText';
 import { readDetectionOptions, settingsSection } from './settings';
 
+/** Documents longer than this (characters, about 2 MB) get no automatic detection: no CodeLens, hover or context key. */
+export const maxAutoDetectChars = 2_000_000;
+
 interface CachedBoards {
   readonly version: number;
   readonly boards: readonly TextBoard[];
@@ -24,9 +27,13 @@ export class TextBoardIndex implements vscode.Disposable {
     });
   }
 
-  /** The boards of `document` in text order (none in SGF documents: their brackets are SGF values). */
-  boardsOf(document: vscode.TextDocument): readonly TextBoard[] {
+  /**
+   * The boards of `document` in text order (none in SGF documents: their brackets are SGF values). Automatic features
+   * (CodeLens, hover, context keys) get none for documents over {@link maxAutoDetectChars}; commands pass `anySize`.
+   */
+  boardsOf(document: vscode.TextDocument, anySize = false): readonly TextBoard[] {
     if (document.languageId === 'sgf') return [];
+    if (!anySize && documentLength(document) > maxAutoDetectChars) return [];
     const cached = this.cache.get(document);
     if (cached !== undefined && cached.version === document.version) return cached.boards;
     const boards = findBoards(document.getText(), readDetectionOptions(document.uri));
@@ -38,6 +45,10 @@ export class TextBoardIndex implements vscode.Disposable {
     this.subscription.dispose();
     this.changed.dispose();
   }
+}
+
+function documentLength(document: vscode.TextDocument): number {
+  return document.offsetAt(document.lineAt(document.lineCount - 1).range.end);
 }
 
 /** Engine rows ('.', 'X', 'O') of a text board (' ', 'B', 'W'), as the board webview draws them. */

@@ -54,6 +54,26 @@ describe('the Show Board CodeLens', () => {
     }
   });
 
+  it('puts none (and no board hover) in a document over 2 MB, while Count Territory still counts its board', async () => {
+    const board = "const board = [\n  'B W',\n  ' B ',\n];\n";
+    const padding = '// padding\n'.repeat(Math.ceil(2_000_001 / 11));
+    const small = await vscode.workspace.openTextDocument({ language: 'javascript', content: board });
+    const big = await vscode.workspace.openTextDocument({ language: 'javascript', content: board + padding });
+    const lensTitles = async (document: vscode.TextDocument) =>
+      (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 100)).filter((l) => l.command?.command === 'goban.showTextBoard').length;
+    const boardHovers = async (document: vscode.TextDocument) =>
+      (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(1, 3))).filter((h) =>
+        h.contents.some((c) => (typeof c === 'string' ? c : c.value).includes('chain')),
+      ).length;
+    assert.deepEqual([await lensTitles(small), await boardHovers(small)], [1, 1]);
+    assert.deepEqual([await lensTitles(big), await boardHovers(big)], [0, 0]);
+    await vscode.window.showTextDocument(big);
+    const count = await vscode.commands.executeCommand<{ kind: string; boards: unknown[] }>('goban.countTerritory');
+    assert.deepEqual([count?.kind, count?.boards.length], ['textBoards', 1]);
+    await vscode.commands.executeCommand('goban.clearTerritory');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('opens the board panel for the lens\'s board, and reveals the same panel when used again', async () => {
     const uri = workspaceFile('boards/several.py');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
