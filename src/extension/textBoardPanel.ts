@@ -23,6 +23,7 @@ export class TextBoardPanel implements vscode.Disposable {
   private board: TextBoard | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private editing: Promise<unknown> = Promise.resolve();
+  private disposed = false;
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
@@ -73,6 +74,7 @@ export class TextBoardPanel implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.refreshTimer);
     for (const subscription of this.subscriptions) subscription.dispose();
     this.subscriptions.length = 0;
@@ -92,7 +94,9 @@ export class TextBoardPanel implements vscode.Disposable {
       case 'navigate':
         return;
       case 'clickPoint':
-        this.editing = this.editing.then(() => this.cycleCell(message.x, message.y, message.version));
+        this.editing = this.editing
+          .then(() => this.cycleCell(message.x, message.y, message.version))
+          .catch((error: unknown) => console.error('[goban] a board click could not edit the document', error));
         return;
       default:
         assertNever(message);
@@ -101,6 +105,7 @@ export class TextBoardPanel implements vscode.Disposable {
 
   /** Writes the next value (empty → B → W → empty) into cell [x, y] when the click was made on the current text. */
   private async cycleCell(x: number, y: number, version: number): Promise<void> {
+    if (this.disposed) return;
     const board = this.currentBoard();
     if (board === null || version !== this.document.version || this.document.isClosed) return;
     const value = board.rows[y]?.charAt(x);
@@ -109,7 +114,7 @@ export class TextBoardPanel implements vscode.Disposable {
     if (cell === null) return;
     const edit = new vscode.WorkspaceEdit();
     edit.replace(this.document.uri, offsetRange(this.document, cell.offset, cell.offset + cell.length), cell.text);
-    if (await vscode.workspace.applyEdit(edit)) this.refresh();
+    if ((await vscode.workspace.applyEdit(edit)) && !this.disposed) this.refresh();
   }
 
   private scheduleRefresh(): void {
@@ -131,6 +136,7 @@ export class TextBoardPanel implements vscode.Disposable {
   private refresh(): void {
     clearTimeout(this.refreshTimer);
     this.refreshTimer = undefined;
+    if (this.disposed) return;
     if (this.document.isClosed) {
       this.showClosed();
       return;
