@@ -5,8 +5,16 @@ import { lintSgf, type LintResult } from './diagnosticsLint';
 import { checkDelay, Debouncer } from './diagnosticsSchedule';
 import { readRuleOverrides, settingsSection } from './settings';
 
-/** The `source` of every diagnostic Goban publishes for SGF text. */
+/** The `source` of every diagnostic Goban publishes (SGF checks and Count Territory results alike). */
 export const diagnosticSource = 'Goban';
+
+/** The documents checked: files on disk and untitled buffers (not git views, diff sides or other virtual documents). */
+const checkedSchemes: ReadonlySet<string> = new Set(['file', 'untitled']);
+
+/** Whether Goban checks `document`: an `sgf` document in a checked scheme. */
+function isChecked(document: vscode.TextDocument): boolean {
+  return document.languageId === 'sgf' && checkedSchemes.has(document.uri.scheme);
+}
 
 const SEVERITIES: Readonly<Record<Severity, vscode.DiagnosticSeverity>> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -58,6 +66,13 @@ export class SgfDiagnostics implements vscode.Disposable {
     return this.check(document).diagnostics;
   }
 
+  /** Whether `diagnostic` (as a code-action context passes it back) is one this collection publishes for `uri`. */
+  publishes(uri: vscode.Uri, diagnostic: vscode.Diagnostic): boolean {
+    return (this.collection.get(uri) ?? []).some(
+      (d) => d.code === diagnostic.code && d.message === diagnostic.message && d.range.isEqual(diagnostic.range),
+    );
+  }
+
   dispose(): void {
     this.debouncer.dispose();
     for (const subscription of this.subscriptions) subscription.dispose();
@@ -66,7 +81,7 @@ export class SgfDiagnostics implements vscode.Disposable {
   }
 
   private schedule(document: vscode.TextDocument): void {
-    if (document.languageId !== 'sgf') return;
+    if (!isChecked(document)) return;
     const key = document.uri.toString();
     const last = this.results.get(key);
     this.debouncer.schedule(key, checkDelay(last?.elapsedMs, last === undefined ? document.getText().length : 0));
@@ -74,7 +89,7 @@ export class SgfDiagnostics implements vscode.Disposable {
 
   private checkScheduled(key: string): void {
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
-    if (document === undefined || document.isClosed || document.languageId !== 'sgf') return;
+    if (document === undefined || document.isClosed || !isChecked(document)) return;
     this.check(document);
   }
 

@@ -29,6 +29,20 @@ describe('SGF diagnostics', () => {
     await closeAllEditors();
   });
 
+  it('checks untitled SGF buffers but not virtual documents of other schemes (git views, diffs)', async () => {
+    const content = '(;SZ[9];B[aa];B[aa])';
+    const registration = vscode.workspace.registerTextDocumentContentProvider('goban-test-virtual', { provideTextDocumentContent: () => content });
+    try {
+      const virtual = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(vscode.Uri.parse('goban-test-virtual:/game.sgf')), 'sgf');
+      const untitled = await vscode.workspace.openTextDocument({ language: 'sgf', content });
+      await gobanDiagnostics(untitled.uri, 'diagnostics of the untitled SGF', (ds) => ds.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.deepEqual(vscode.languages.getDiagnostics(virtual.uri).filter((d) => d.source === 'Goban'), []);
+    } finally {
+      registration.dispose();
+    }
+  });
+
   it('reports a parse error, SZ[19:19], an illegal ko retake and a duplicate property with exact ranges', async () => {
     const document = await openText('lint/broken.sgf');
     const diagnostics = await gobanDiagnostics(document.uri, 'diagnostics of broken.sgf', (ds) => ds.length > 0);
