@@ -1,7 +1,7 @@
 // Quick fixes for Goban's SGF diagnostics: each certain fix of a diagnostic becomes one WorkspaceEdit.
 import * as vscode from 'vscode';
 import type { SgfDiagnostic } from '../sgf/types';
-import { diagnosticSource, type SgfDiagnostics } from './diagnostics';
+import type { SgfDiagnostics } from './diagnostics';
 import { fixesFor } from './diagnosticsLint';
 
 /** Registers the quick-fix provider for `sgf` documents; the fixes come from `diagnostics` for the current text. */
@@ -19,7 +19,8 @@ export class SgfQuickFixes implements vscode.CodeActionProvider {
   constructor(private readonly diagnostics: SgfDiagnostics) {}
 
   provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
-    const ours = context.diagnostics.filter((d) => d.source === diagnosticSource && typeof d.code === 'string');
+    // Only the SGF checks' diagnostics: Count Territory's share the source "Goban" but have no fixes.
+    const ours = context.diagnostics.filter((d) => typeof d.code === 'string' && this.diagnostics.publishes(document.uri, d));
     if (ours.length === 0) return [];
     // The lightbulb asks on every cursor move: re-check a stale text only when asked explicitly or when checking is cheap.
     const onlyIfCheap = context.triggerKind === vscode.CodeActionTriggerKind.Automatic;

@@ -5,14 +5,13 @@ import type { TextBoard, TextRange } from '../boardText';
 import type { TerritoryOwner } from '../engine';
 import type { TerritoryOverlay } from '../shared/protocol';
 import { changesTouch, mapRange } from './boardTracking';
+import { diagnosticSource } from './diagnostics';
 import type { SgfTerritoryReport } from './sgfTerritory';
 import { TerritoryDecorations, type OwnerRanges } from './territoryDecorations';
 import { regionMessage, summaryMessage } from './territoryMessages';
 import type { BoardTerritory } from './territoryRegions';
 import { offsetRange } from './textBoards';
 
-/** The diagnostics' source, as the Problems panel shows it. */
-export const diagnosticSource = 'Goban';
 
 /** A counted string-array board: where it is and the offsets of its cells (both follow edits elsewhere). */
 interface CountedTextBoard {
