@@ -1,4 +1,6 @@
-// Goban's entry point: registers the board editor and the commands. Nothing heavy happens at activation.
+// Goban's entry point: registers the board editor, the commands and the language features. package.json activates it
+// onStartupFinished so that the Show Board CodeLens and the liberties hover work in files of any language; activation
+// itself only registers providers and listeners (no scanning, no parsing), so it costs nothing noticeable.
 import type * as vscode from 'vscode';
 import { ActiveEditors } from './activeEditors';
 import { registerSgfQuickFixes } from './codeActions';
@@ -12,7 +14,7 @@ import { registerSgfSymbols } from './symbols';
 import { TerritoryController } from './territoryController';
 import { TextBoardIndex } from './textBoards';
 
-/** Called by VS Code when a contribution is first used (an .sgf file opens, or a command runs). */
+/** Called by VS Code once startup has finished (or earlier, when a contribution such as the .sgf editor is first used). */
 export function activate(context: vscode.ExtensionContext): void {
   const editors = new ActiveEditors();
   const textBoards = new TextBoardIndex();
