@@ -111,11 +111,12 @@ function openPanel(
     { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
     { enableScripts: true, localResourceRoots: localResourceRoots(extensionUri), retainContextWhenHidden: false },
   );
+  // The HTML first: the panel's first refresh posts to a webview that exists (its 'ready' then refreshes again).
+  panel.webview.html = boardHtml(panel.webview, extensionUri, readBoardSettings(document.uri), 'textBoard');
   const session = new TextBoardPanel(document, panel, boards, territory, { range: board.range, index });
   panel.onDidDispose(() => {
     session.dispose();
     panels.delete(session);
   });
-  panel.webview.html = boardHtml(panel.webview, extensionUri, readBoardSettings(document.uri), 'textBoard');
   return session;
 }
