@@ -70,8 +70,10 @@ export function registerTerritoryCommands(editors: ActiveEditors, boards: TextBo
       return count;
     }),
     vscode.commands.registerCommand(clearTerritoryCommand, async (resource?: unknown) => {
+      // Only the targeted document (from the palette: the active editor's); with none, nothing is cleared.
       const target = await findTarget(editors, resource);
-      return territory.clear(target === undefined ? undefined : target.kind === 'text' ? target.editor.document.uri : target.document.uri);
+      if (target === undefined) return 0;
+      return territory.clear(target.kind === 'text' ? target.editor.document.uri : target.document.uri);
     }),
   );
 }

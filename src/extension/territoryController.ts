@@ -59,9 +59,9 @@ export class TerritoryController implements vscode.Disposable {
     this.publish(document);
   }
 
-  /** Clears what is shown for `uri`, or for every document; returns how many documents had something. */
-  clear(uri?: vscode.Uri): number {
-    const keys = uri === undefined ? [...this.states.keys()] : [uri.toString()].filter((k) => this.states.has(k));
+  /** Clears what is shown for `uri`; returns 1 when it had something, else 0. */
+  clear(uri: vscode.Uri): number {
+    const keys = [uri.toString()].filter((k) => this.states.has(k));
     for (const key of keys) {
       this.states.delete(key);
       const target = vscode.Uri.parse(key);
