@@ -1,13 +1,10 @@
 // Tracks which Goban editor is active: when its webview has focus VS Code reports no active text editor.
 import type * as vscode from 'vscode';
-import type { BoardSnapshot } from '../shared/protocol';
 import type { GameView } from './gameAdapter';
 
 /** What a command needs from an open Goban editor. */
 export interface GobanEditor {
   readonly document: vscode.TextDocument;
-  /** The board shown now, from the document's current text; or why there is none. */
-  currentBoard(): BoardSnapshot | { readonly error: string };
   /** The game and the node shown now, from the document's current text; or why there is none. */
   currentPosition(): { readonly game: GameView; readonly nodeId: number } | { readonly error: string };
 }

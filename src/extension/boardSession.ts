@@ -1,7 +1,7 @@
 // One open Goban editor: keeps the webview's board in step with its document and answers its messages.
 import * as vscode from 'vscode';
 import type { TextRange } from '../boardText';
-import { parseFromWebview, type BoardSnapshot, type FromWebview, type ToWebview } from '../shared/protocol';
+import { parseFromWebview, type FromWebview, type ToWebview } from '../shared/protocol';
 import type { ActiveEditors, GobanEditor } from './activeEditors';
 import { mapRange } from './boardTracking';
 import { GameView } from './gameAdapter';
@@ -47,13 +47,6 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       }),
     );
     editors.setActive(this, panel.active);
-  }
-
-  currentBoard(): BoardSnapshot | { readonly error: string } {
-    if (this.reparseTimer !== undefined) this.reparse();
-    const game = this.game;
-    if (!(game instanceof GameView)) return game;
-    return game.boardAt(game.has(this.nodeId) ? this.nodeId : game.rootId);
   }
 
   currentPosition(): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
