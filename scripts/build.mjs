@@ -7,7 +7,10 @@ const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
 
-const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', target: 'es2022' };
+// No "use strict" prologue (esbuild adds one when tsconfig says strict): in a CJS bundle it would cover the
+// bundled dependencies too, and jschardet writes into strings, which throws in strict mode.
+const tsconfigRaw = { compilerOptions: { alwaysStrict: false, useDefineForClassFields: true } };
+const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', target: 'es2022', tsconfigRaw };
 
 // `--only=extension,webview` builds just those bundles (the VS Code test runners need no CLI).
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');

@@ -67,5 +67,13 @@ export function main(argv: readonly string[], out: (s: string) => void, err: (s:
 }
 
 if (require.main === module) {
-  process.exitCode = main(process.argv.slice(2), (s) => process.stdout.write(s + '\n'), (s) => process.stderr.write(s.replace(/\n?$/, '\n')));
+  // A reader that stops early (`goban replay big.sgf | head`) closes the pipe: that is no error of ours.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    process.stderr.write(`goban: cannot write output: ${e.message}\n`);
+    process.exit(1);
+  });
+  const output: string[] = [];
+  process.exitCode = main(process.argv.slice(2), (s) => output.push(s), (s) => process.stderr.write(s.replace(/\n?$/, '\n')));
+  if (output.length > 0) process.stdout.write(output.join('\n') + '\n');
 }

@@ -1,5 +1,8 @@
 // Reads a string-array board for `goban territory/territories`: a JSON array of strings, or one row per line.
-import { InputError } from './errors';
+import { InputError, UsageError } from './errors';
+
+/** The largest board side the engine and SGF know. */
+const MAX_SIDE = 52;
 
 /** Characters accepted on a board row, mapped to the exercism alphabet (' ', 'B', 'W'). */
 const CELL: Readonly<Record<string, string>> = { ' ': ' ', '.': ' ', B: 'B', X: 'B', W: 'W', O: 'W' };
@@ -9,7 +12,7 @@ export function parseBoardText(text: string): string[] {
   const body = text.replace(/^\uFEFF/, '');
   const trimmed = body.trim();
   let rows: unknown;
-  if (trimmed.startsWith('[')) {
+  if (trimmed.startsWith('[') || trimmed.startsWith('{') || trimmed.startsWith('"')) {
     try {
       rows = JSON.parse(trimmed);
     } catch (e) {
@@ -31,6 +34,9 @@ function normaliseRows(rows: string[]): string[] {
   if (rows.length === 0) throw new InputError('board is empty');
   const width = rows[0].length;
   if (width === 0) throw new InputError('board rows are empty');
+  if (width > MAX_SIDE || rows.length > MAX_SIDE) {
+    throw new InputError(`board is ${width}×${rows.length}; boards go up to ${MAX_SIDE}×${MAX_SIDE}`);
+  }
   return rows.map((row, y) => {
     if (row.length !== width) {
       throw new InputError(`board row ${y} has ${row.length} cells, row 0 has ${width}`);
@@ -39,7 +45,7 @@ function normaliseRows(rows: string[]): string[] {
     for (let x = 0; x < row.length; x++) {
       const cell = CELL[row[x]];
       if (cell === undefined) {
-        throw new InputError(`board row ${y} column ${x}: unexpected ${JSON.stringify(row[x])} (use ' ', B, W)`);
+        throw new InputError(`board row ${y} column ${x}: unexpected ${JSON.stringify(row[x])} (use ' ' or '.' empty, B or X black, W or O white)`);
       }
       out += cell;
     }
@@ -47,9 +53,9 @@ function normaliseRows(rows: string[]): string[] {
   });
 }
 
-/** Parses `X,Y` given to option `--name` into a point; not-a-point text is an InputError. */
+/** Parses `X,Y` given to option `--name` into a point; text that is not a point is bad usage. */
 export function parsePointOption(raw: string, name: string): [number, number] {
   const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(raw);
-  if (!m) throw new InputError(`--${name} takes X,Y (0-based column and row), not "${raw.trim()}"`);
+  if (!m) throw new UsageError(`--${name} takes X,Y (0-based column and row), not "${raw.trim()}"`);
   return [Number(m[1]), Number(m[2])];
 }

@@ -27,8 +27,8 @@ export function replayCommand(args: ParsedArgs): CommandResult {
   const problems: { move: number; color: 'B' | 'W'; point: Vertex | null; reason: string }[] = [];
   let moves = 0;
   const state = replay.replayLine(replay.mainLine(), (_node, executed) => {
+    if (executed.length > 0) moves++;
     for (const m of executed) {
-      moves++;
       if (m.illegal !== null) problems.push({ move: moves, color: m.color, point: m.point, reason: m.illegal });
     }
   });
@@ -84,8 +84,10 @@ export function scoreCommand(args: ParsedArgs): CommandResult {
   const replay = openChosenGame(loadSgf(args), args);
   const state = replay.replayLine(replay.mainLine());
   const komiText = args.options.get('komi');
+  if (komiText !== undefined && !/^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(komiText)) {
+    throw new UsageError(`--komi takes a decimal number, not "${komiText}"`);
+  }
   const komi = komiText === undefined ? replay.settings.komi : Number(komiText);
-  if (!Number.isFinite(komi) || komiText?.trim() === '') throw new UsageError(`--komi takes a number, not "${komiText}"`);
   const dead = parseDeadOption(args.options.get('dead'), state.board.width, state.board.height);
   const result = score(state.board, replay.settings.rules, { komi, dead: deadChains(state.board, dead), handicap: replay.settings.handicap });
   return {
@@ -118,7 +120,7 @@ export function territoryCommand(args: ParsedArgs): CommandResult {
 /** Parses `--dead x,y;x,y…` into points on a width×height board. */
 function parseDeadOption(raw: string | undefined, width: number, height: number): Vertex[] {
   if (raw === undefined || raw.trim() === '') return [];
-  return raw.split(';').map((part) => {
+  return raw.replace(/;\s*$/, '').split(';').map((part) => {
     const [x, y] = parsePointOption(part, 'dead');
     if (x < 0 || y < 0 || x >= width || y >= height) throw new InputError(`--dead ${part.trim()}: Invalid coordinate`);
     return [x, y] as Vertex;

@@ -4,6 +4,7 @@ import type { IllegalReason, Player, Sign, Vertex } from '../engine/types';
 import { decodeLetters, decodePoint } from '../sgf/codecs/point';
 import { decodePointList } from '../sgf/codecs/pointList';
 import { decodeColor } from '../sgf/codecs/scalars';
+import { normalizePropertyId } from '../sgf/lexer';
 import type { SgfNode, SgfProperty } from '../sgf/types';
 
 /** Why a move in a file was executed although the rules forbid it; `malformed` = not a point at all. */
@@ -27,30 +28,29 @@ const SETUP: ReadonlyArray<readonly [string, Sign]> = [['AB', 1], ['AW', -1], ['
 export function applyNode(state: GameState, node: SgfNode, width: number, height: number): ExecutedMove[] {
   let moves: ExecutedMove[] | undefined;
   const props = node.properties;
+  const ids = props.map((p) => normalizePropertyId(p.id));
   for (let i = 0; i < props.length; i++) {
     const prop = props[i];
     for (const [id, sign] of SETUP) {
-      if (prop.id !== id) continue;
+      if (ids[i] !== id) continue;
       const { points } = decodePointList(prop.values.map((v) => v.raw), width, height);
       for (const [x, y] of points) state.setup(x, y, sign);
     }
-    if (prop.id === 'PL' && prop.values.length > 0) {
+    if (ids[i] === 'PL' && prop.values.length > 0) {
       const color = decodeColor(prop.values[0].raw.trim());
       if (color !== null) state.setToPlay(color === 'B' ? 1 : -1);
     }
   }
   for (let i = 0; i < props.length; i++) {
-    const prop = props[i];
-    if (prop.id !== 'B' && prop.id !== 'W') continue;
-    (moves ??= []).push(executeMove(state, prop, width, height));
+    if (ids[i] !== 'B' && ids[i] !== 'W') continue;
+    (moves ??= []).push(executeMove(state, props[i], ids[i] as 'B' | 'W', width, height));
   }
   return moves ?? NO_MOVES;
 }
 
 const NO_MOVES: ExecutedMove[] = [];
 
-function executeMove(state: GameState, prop: SgfProperty, width: number, height: number): ExecutedMove {
-  const color = prop.id as 'B' | 'W';
+function executeMove(state: GameState, prop: SgfProperty, color: 'B' | 'W', width: number, height: number): ExecutedMove {
   const player: Player = color === 'B' ? 1 : -1;
   const raw = prop.values.length > 0 ? prop.values[0].raw : '';
   const decoded = decodePoint(raw, width, height);

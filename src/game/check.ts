@@ -23,11 +23,14 @@ export function checkCollection(coll: SgfCollection, overrides: RuleOverrides = 
   return out;
 }
 
-/** One node waiting to be checked, with the state before it (shared with its siblings: clone before use). */
+/**
+ * One node waiting to be checked, with the state before it: the main line below a node reuses its state; a later
+ * variation leaves `before` null and gets its parent's position from the replay's cache when its turn comes, so a
+ * deep tree with a variation at every level never holds a board per waiting variation.
+ */
 interface Pending {
   readonly node: SgfNode;
-  readonly before: GameState;
-  readonly shared: boolean;
+  readonly before: GameState | null;
   readonly moveNumber: number;
   /** The first game-info property id above this node on its line, or null. */
   readonly gameInfo: string | null;
@@ -37,27 +40,23 @@ function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[]): void
   const { width, height, sizeProblems } = replay.settings;
   const size = getProperty(replay.root, 'SZ')?.values[0];
   for (const p of sizeProblems) out.push(sizeDiagnostic(size, replay.root, p, width));
-  const stack: Pending[] = [{ node: replay.root, before: replay.replayLine([]), shared: false, moveNumber: 0, gameInfo: null }];
+  const stack: Pending[] = [{ node: replay.root, before: replay.replayLine([]), moveNumber: 0, gameInfo: null }];
   while (stack.length > 0) {
-    const { node, before, shared, moveNumber, gameInfo } = stack.pop() as Pending;
+    const { node, before, moveNumber, gameInfo } = stack.pop() as Pending;
     const context = { text, width, height, isRoot: node === replay.root, gameInfoAbove: gameInfo };
     const ownInfo = checkNode(node.properties, context, out);
-    const state = shared ? before.clone() : before;
+    const state = before ?? replay.uncachedStateAt(node.parent as SgfNode);
     const moves = applyNode(state, node, width, height);
-    let number = moveNumber;
+    const number = moves.length > 0 ? moveNumber + 1 : moveNumber;
     for (const move of moves) {
-      number++;
       if (move.illegal !== null) out.push(illegalMove(move, number, width, height));
     }
     const childInfo = gameInfo ?? ownInfo;
     const children = node.children;
-    if (children.length > 1) {
-      const snapshot = state.clone();
-      for (let i = children.length - 1; i >= 1; i--) {
-        stack.push({ node: children[i], before: snapshot, shared: true, moveNumber: number, gameInfo: childInfo });
-      }
+    for (let i = children.length - 1; i >= 1; i--) {
+      stack.push({ node: children[i], before: null, moveNumber: number, gameInfo: childInfo });
     }
-    if (children.length > 0) stack.push({ node: children[0], before: state, shared: false, moveNumber: number, gameInfo: childInfo });
+    if (children.length > 0) stack.push({ node: children[0], before: state, moveNumber: number, gameInfo: childInfo });
   }
 }
 

@@ -59,6 +59,16 @@ export class GameReplay {
     return this.entryAt(node).state.clone();
   }
 
+  /**
+   * The game state after `node`, replayed from the nearest cached position, caching only checkpoints on the way:
+   * for one-off visits (checking every variation) that should not churn the cache of recent positions.
+   */
+  uncachedStateAt(node: SgfNode): GameState {
+    const cached = this.cached(node);
+    if (cached) return cached.state.clone();
+    return this.replayFromCache(node, false).state;
+  }
+
   /** The number of B/W nodes from the root to `node`. */
   moveNumberAt(node: SgfNode): number {
     return this.entryAt(node).moveNumber;
@@ -84,8 +94,14 @@ export class GameReplay {
   }
 
   private entryAt(node: SgfNode): Entry {
-    const cached = this.cached(node);
-    if (cached) return cached;
+    return this.cached(node) ?? this.replayFromCache(node, true);
+  }
+
+  /**
+   * Replays from the nearest cached ancestor of `node` (or the root) on one state, keeping checkpoints on the way;
+   * `recent` also caches the target and the few nodes just above it.
+   */
+  private replayFromCache(node: SgfNode, recent: boolean): Entry {
     const pending: SgfNode[] = [];
     let base: Entry | undefined;
     for (let n: SgfNode | null = node; n && !base; n = n.parent) {
@@ -97,12 +113,17 @@ export class GameReplay {
     let depth = base ? base.depth + 1 : 0;
     let moveNumber = base?.moveNumber ?? 0;
     let entry = base as Entry;
+    if (pending.length === 0) return entry;
     for (let i = pending.length - 1; i >= 0; i--, depth++) {
       const moves = applyNode(state, pending[i], width, height);
-      moveNumber += moves.length;
-      if (i === 0 || i < KEEP_BEFORE_TARGET || depth % CHECKPOINT_EVERY === 0) {
-        entry = { state: i === 0 ? state : state.clone(), depth, moveNumber, moves };
-        this.remember(pending[i], entry);
+      if (moves.length > 0) moveNumber++;
+      const checkpoint = depth % CHECKPOINT_EVERY === 0;
+      if (i === 0) {
+        entry = { state, depth, moveNumber, moves };
+        if (recent) this.remember(node, entry);
+        else if (checkpoint) this.remember(node, { ...entry, state: state.clone() });
+      } else if (checkpoint || (recent && i < KEEP_BEFORE_TARGET)) {
+        this.remember(pending[i], { state: state.clone(), depth, moveNumber, moves });
       }
     }
     return entry;

@@ -84,7 +84,12 @@ function detect(bytes: Uint8Array): string | null {
   const sample = bytes.subarray(0, CHARSET_SCAN_BYTES);
   let binary = '';
   for (let i = 0; i < sample.length; i += 8192) binary += String.fromCharCode(...sample.subarray(i, i + 8192));
-  const { encoding } = jschardet.detect(binary);
+  let encoding: string | null | undefined;
+  try {
+    encoding = jschardet.detect(binary).encoding;
+  } catch {
+    return null;
+  }
   if (encoding === null || encoding === undefined || encoding === 'ascii') return null;
   return canonicalCharset(encoding);
 }

@@ -40,7 +40,7 @@ export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
   'unbalanced-close': 'This ")" closes no open game tree.',
   'unterminated-value': 'This "[" has no closing "]" before the end of the text.',
   'bad-property-id':
-    'Property identifiers are uppercase letters (FF[4]); lowercase letters are an old FF[3] style and are ignored.',
+    'Property identifiers are uppercase letters (FF[4]); lowercase letters are an old FF[3] style: Goban reads the capitals (KoMi as KM).',
   'property-without-value': 'A property needs at least one value in brackets, e.g. C[text] or B[].',
   'missing-semicolon': 'Missing ";" before this property: a node starts with ";".',
   'node-outside-tree': 'Nodes outside a game tree are ignored: put them inside "(" and ")".',

@@ -13,6 +13,13 @@ function run(...argv: string[]): { code: number; json: unknown; stderr: string }
   return { code, json: out.length ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
 }
 
+const cliSource = join(__dirname, '../../../src/cli.ts');
+
+/** Runs the CLI as a process (through tsx) with `input` on stdin. */
+function spawnCli(argv: string[], input: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', cliSource, ...argv], { input, encoding: 'utf8' });
+}
+
 describe('goban CLI', () => {
   describe('replay', () => {
     it('prints the final main-line position, captures and illegal moves', () => {
@@ -52,6 +59,24 @@ describe('goban CLI', () => {
       });
     });
 
+    it('counts B/W nodes, not properties, for moves and problem numbers', () => {
+      const r = spawnCli(['replay', '-'], '(;SZ[5];B[aa]W[aa];B[aa])');
+      assert.deepEqual([r.status, JSON.parse(r.stdout).moves, JSON.parse(r.stdout).problems], [
+        0,
+        2,
+        [
+          { move: 1, color: 'W', point: [0, 0], reason: 'occupied' },
+          { move: 2, color: 'B', point: [0, 0], reason: 'occupied' },
+        ],
+      ]);
+    });
+
+    it('reads old FF[3] mixed-case identifiers by their capitals everywhere (SiZe, Black, White)', () => {
+      const r = spawnCli(['replay', '-'], '(;SiZe[5];Black[aa];White[bb];B[cc])');
+      const json = JSON.parse(r.stdout) as { width: number; moves: number; board: string[] };
+      assert.deepEqual([json.width, json.moves, json.board[0], json.board[1], json.board[2]], [5, 3, 'X....', '.O...', '..X..']);
+    });
+
     it('rejects an unknown ruleset as bad usage (exit 2)', () => {
       const r = run('replay', fx('game', 'ko-retake.sgf'), '--rules', 'martian');
       assert.equal(r.code, 2);
@@ -83,6 +108,16 @@ describe('goban CLI', () => {
     });
     it('says Invalid coordinate with exit 1 for a point off the board', () => {
       assert.deepEqual(run('territory', fx('cli', 'b5.json'), '--at', '5,1'), { code: 1, json: undefined, stderr: 'goban: Invalid coordinate' });
+    });
+    it('treats --at text that is not X,Y as bad usage (exit 2)', () => {
+      assert.equal(run('territory', fx('cli', 'b5.json'), '--at', 'a,b').code, 2);
+    });
+    it('says a JSON board must be an array of strings', () => {
+      assert.deepEqual(spawnCli(['territories', '-'], '{"a":1}').stderr, 'goban: board JSON must be an array of strings\n');
+    });
+    it('refuses boards larger than 52×52 (exit 1)', () => {
+      const r = spawnCli(['territories', '-'], JSON.stringify(Array(53).fill(' '.repeat(53))));
+      assert.deepEqual([r.status, r.stderr], [1, 'goban: board is 53×53; boards go up to 52×52\n']);
     });
     it('needs --at (exit 2)', () => {
       assert.equal(run('territory', fx('cli', 'b5.json')).code, 2);
@@ -143,6 +178,15 @@ describe('goban CLI', () => {
         'B+14.5',
       ]);
     });
+    it('rejects --dead or --komi text that is not a point or a decimal as bad usage (exit 2)', () => {
+      assert.deepEqual(
+        [run('score', fx('cli', 'finished-5x5.sgf'), '--dead', 'garbage').code, run('score', fx('cli', 'finished-5x5.sgf'), '--komi', '0x10').code],
+        [2, 2],
+      );
+    });
+    it('accepts a trailing semicolon in --dead', () => {
+      assert.equal(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '1,0;').code, 0);
+    });
     it('rejects a dead stone off the board (exit 1)', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '9,9'), { code: 1, json: undefined, stderr: 'goban: --dead 9,9: Invalid coordinate' });
     });
@@ -168,13 +212,12 @@ describe('goban CLI', () => {
   });
 
   describe('as a process', () => {
-    const cli = join(__dirname, '../../../src/cli.ts');
     it('reads standard input for - and prints JSON on stdout', () => {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'territories', '-'], { input: '[" B "]', encoding: 'utf8' });
+      const r = spawnCli(['territories', '-'], '[" B "]');
       assert.deepEqual([r.status, JSON.parse(r.stdout), r.stderr], [0, { territoryBlack: [[0, 0], [2, 0]], territoryWhite: [], territoryNone: [] }, '']);
     });
     it('sets the exit code and writes a single stderr line without a stack trace', () => {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', cli, 'territory', '-', '--at', '-1,1'], { input: '[" B "]', encoding: 'utf8' });
+      const r = spawnCli(['territory', '-', '--at', '-1,1'], '[" B "]');
       assert.deepEqual([r.status, r.stdout, r.stderr], [1, '', 'goban: Invalid coordinate\n']);
     });
   });

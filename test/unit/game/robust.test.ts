@@ -68,6 +68,25 @@ describe('parse → replay → check robustness', () => {
     assert.ok(Array.isArray(checkCollection(coll)));
   });
 
+  it('checks a 100,000-level line with a variation at every level, holding no board per waiting variation', function () {
+    this.timeout(60_000);
+    const levels = 100_000;
+    const open: string[] = ['(;SZ[19]AB[aa]'];
+    const close: string[] = [];
+    for (let i = 0; i < levels; i++) {
+      open.push(i % 2 ? '(;W[]' : '(;B[]');
+      close.push(i % 2 ? ')(;B[cc]C[side])' : ')(;W[cc]C[side])');
+    }
+    const text = open.join('') + close.reverse().join('') + ')';
+    const coll = parse(text);
+    const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    const before = used();
+    const diagnostics = checkCollection(coll);
+    const grown = used() - before;
+    assert.deepEqual(diagnostics, []);
+    assert.ok(grown < 400e6, `check grew the heap by ${Math.round(grown / 1e6)} MB`);
+  });
+
   it('replays a 100,000-move main line and steps back and forth through the cache', function () {
     this.timeout(60_000);
     const coll = parse(longMainLine(100_000, random(5)));

@@ -1,0 +1,49 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '../../..');
+const cli = join(root, 'dist/cli.js');
+const charsetFixtures = [
+  ...readdirSync(join(root, 'test/fixtures/sgf/sabaki')).filter((f) => f.endsWith('.sgf')).map((f) => join(root, 'test/fixtures/sgf/sabaki', f)),
+  ...readdirSync(join(root, 'test/fixtures/sgf/charset/generated')).map((f) => join(root, 'test/fixtures/sgf/charset/generated', f)),
+];
+
+/** The shipped bundle, not the sources: bundling changes semantics (a strict-mode prologue broke jschardet once). */
+describe('goban CLI bundle (dist/cli.js)', function () {
+  this.timeout(60_000);
+  before(() => {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--only=cli'], { cwd: root, encoding: 'utf8' });
+    assert.equal(build.status, 0, build.stderr);
+  });
+
+  it('reads every charset fixture (BOM, CA, no CA, legacy CJK, Latin-1, UTF-16) without an error', () => {
+    const failures = charsetFixtures
+      .map((file) => ({ file, r: spawnSync(process.execPath, [cli, 'stats', file], { encoding: 'utf8' }) }))
+      .filter(({ r }) => r.status !== 0)
+      .map(({ file, r }) => `${file}: ${r.stderr.trim()}`);
+    assert.deepEqual(failures, []);
+  });
+
+  it('reads a Latin-1 file without CA from stdin and reports positions in characters', () => {
+    const r = spawnSync(process.execPath, [cli, 'check', '-'], { input: Buffer.from('(;SZ[9]C[caf\xe9];B[zz])', 'latin1') });
+    assert.equal(r.status, 1);
+    const { diagnostics } = JSON.parse(r.stdout.toString()) as { diagnostics: { range: { start: { character: number } }; code: string }[] };
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.character]), [['illegal-move-offboard', 16]]);
+  });
+
+  it('prints its version', () => {
+    const r = spawnSync(process.execPath, [cli, '--version'], { encoding: 'utf8' });
+    assert.equal(r.stdout.trim(), (require(join(root, 'package.json')) as { version: string }).version);
+  });
+});
+
+describe('goban CLI bundle and closed pipes', function () {
+  this.timeout(60_000);
+  it('exits quietly when the reader closes the pipe early', () => {
+    const offboard = '(;SZ[19];B[aa]' + ';W[zz]'.repeat(20_000) + ')';
+    const r = spawnSync('bash', ['-o', 'pipefail', '-c', `node ${JSON.stringify(cli)} check - | head -c 10 >/dev/null`], { input: offboard, encoding: 'utf8' });
+    assert.deepEqual([r.status, r.stderr], [1, '']);
+  });
+});
