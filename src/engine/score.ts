@@ -1,5 +1,6 @@
 // Pure: counting a finished position by area or territory, with komi, prisoners, dead stones and handicap.
 import type { Board } from './board';
+import { sekiPoints } from './seki';
 import { territoryOf } from './territory';
 import type { Rules, RulesetName, ScoringRule, Vertex } from './types';
 
@@ -19,7 +20,7 @@ export interface ScoreOptions {
 export interface SideScore {
   /** Live stones on the board after removing the dead. */
   readonly stones: number;
-  /** Empty points (dead stones' points included) in regions bordered by this colour only. */
+  /** Empty points (dead stones' points included) in regions bordered by this colour only; under territory scoring, not the eyes of chains in seki. */
   readonly territory: number;
   /** Prisoners: captured during the game plus the opponent's dead stones. */
   readonly captures: number;
@@ -46,8 +47,8 @@ export interface ScoreResult {
 /**
  * Counts `board` under `rules`. Dead stones are removed and become prisoners of the other side; then every empty
  * region bordered by one colour only is that colour's territory (exercism definition; a region touching both
- * colours — seki included — or none is neutral: that is the whole seki treatment). Territory scoring: territory +
- * prisoners. Area scoring (Chinese, AGA, NZ, Tromp-Taylor, GOE): stones + territory, which for Tromp-Taylor is
+ * colours or none is neutral). Territory scoring: territory + prisoners, with no points in seki (eyes of chains
+ * found in seki by `sekiPoints` are not counted). Area scoring (Chinese, AGA, NZ, Tromp-Taylor, GOE): stones + territory, which for Tromp-Taylor is
  * exactly "points that reach only one colour". AGA pass stones are not modelled.
  */
 export function score(board: Board, rules: Rules, options: ScoreOptions = {}): ScoreResult {
@@ -73,9 +74,12 @@ export function score(board: Board, rules: Rules, options: ScoreOptions = {}): S
   }
   let territoryBlack = 0;
   let territoryWhite = 0;
-  for (const owner of territoryOf(counted)) {
-    if (owner === 1) territoryBlack++;
-    else if (owner === -1) territoryWhite++;
+  const owners = territoryOf(counted);
+  const inSeki = rules.scoring === 'territory' ? sekiPoints(counted, owners) : null;
+  for (let i = 0; i < owners.length; i++) {
+    if (inSeki?.[i] === 1) continue;
+    if (owners[i] === 1) territoryBlack++;
+    else if (owners[i] === -1) territoryWhite++;
   }
   const black = side(stonesBlack, territoryBlack, given.black + deadWhite);
   const white = side(stonesWhite, territoryWhite, given.white + deadBlack);

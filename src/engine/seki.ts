@@ -1,0 +1,48 @@
+// Pure: finding the eyes of groups in seki, which territory scoring does not count (DESIGN §2).
+import type { Board } from './board';
+
+const STEPS: ReadonlyArray<readonly [number, number]> = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+
+/**
+ * The owned empty points (index y * width + x) that territory scoring must not count because they lie in seki.
+ * A chain is taken to be in seki when it shares a liberty with an opponent chain in a neutral region (`owners` 0)
+ * and both chains have at most two liberties, so neither side can fill the shared point without being captured
+ * (the shape of every common seki: no eyes and two shared liberties, or an eye each and one shared liberty).
+ * Every region owned by a seki chain's colour that touches that chain is then excluded whole.
+ */
+export function sekiPoints(board: Board, owners: Int8Array): Uint8Array {
+  const { width, height } = board;
+  const excluded = new Uint8Array(width * height);
+  const sekiChains: [number, number][] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (board.get(x, y) !== 0 || owners[y * width + x] !== 0) continue;
+      const around = STEPS.map(([dx, dy]) => [x + dx, y + dy] as [number, number]).filter(
+        ([nx, ny]) => board.isOnBoard(nx, ny) && board.get(nx, ny) !== 0 && board.libertyCount(nx, ny) <= 2,
+      );
+      for (const a of around) {
+        if (around.some((b) => board.get(b[0], b[1]) === -board.get(a[0], a[1]))) sekiChains.push(a);
+      }
+    }
+  }
+  for (const [cx, cy] of sekiChains) {
+    const sign = board.get(cx, cy);
+    for (const [lx, ly] of board.getLiberties(cx, cy)) {
+      if (owners[ly * width + lx] === sign) fillRegion(board, owners, excluded, lx, ly, sign);
+    }
+  }
+  return excluded;
+}
+
+/** Marks the empty region owned by `sign` that holds [x, y] in `excluded`. */
+function fillRegion(board: Board, owners: Int8Array, excluded: Uint8Array, x: number, y: number, sign: number): void {
+  const { width } = board;
+  const stack: [number, number][] = [[x, y]];
+  while (stack.length > 0) {
+    const [px, py] = stack.pop() as [number, number];
+    const i = py * width + px;
+    if (excluded[i] === 1 || owners[i] !== sign || board.get(px, py) !== 0) continue;
+    excluded[i] = 1;
+    for (const [dx, dy] of STEPS) if (board.isOnBoard(px + dx, py + dy)) stack.push([px + dx, py + dy]);
+  }
+}

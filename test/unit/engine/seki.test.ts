@@ -1,0 +1,26 @@
+import * as assert from 'node:assert/strict';
+import { Board } from '../../../src/engine/board';
+import { RULESETS } from '../../../src/engine/rules';
+import { score } from '../../../src/engine/score';
+
+/** An eye each and one shared liberty at D7 (x 3): neither side can fill it. */
+const SEKI = ['.XX.OO.', 'XXXOOOO'];
+/** Two walls with a neutral column between them: a finished game with dame left open, not seki. */
+const WALLS = ['.X.O.', '.X.O.', '.X.O.', '.X.O.', '.X.O.'];
+
+describe('engine: seki under territory and area scoring', () => {
+  it('gives no points for the eyes of groups in seki under Japanese rules', () => {
+    const r = score(Board.fromRows(SEKI), RULESETS.japanese);
+    assert.deepEqual([r.black.territory, r.white.territory, r.result], [0, 0, 'Draw']);
+  });
+
+  it('counts the same eyes as area under Chinese rules', () => {
+    const r = score(Board.fromRows(SEKI), RULESETS.chinese, { komi: 0 });
+    assert.deepEqual([r.black.area, r.white.area, r.result], [6, 7, 'W+1']);
+  });
+
+  it('still counts territory next to open dame between groups with many liberties', () => {
+    const r = score(Board.fromRows(WALLS), RULESETS.japanese);
+    assert.deepEqual([r.black.territory, r.white.territory], [5, 5]);
+  });
+});
