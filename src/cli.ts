@@ -18,7 +18,7 @@ const USAGE = `usage: goban <command> [options]
   replay FILE.sgf [--game N] [--rules R] [--ko simple|positional|situational] [--suicide allowed|forbidden]
   stats FILE.sgf
   check FILE.sgf [--rules R] [--ko K] [--suicide S]
-  score FILE.sgf [--game N] [--rules R] [--komi K] [--dead x,y;x,y...]
+  score FILE.sgf [--game N] [--rules R] [--ko K] [--suicide S] [--komi K] [--dead x,y;x,y...]
   territories BOARD
   territory BOARD --at X,Y
 
