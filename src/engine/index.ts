@@ -2,7 +2,7 @@
 export * from './types';
 export { Board, reasonOfCode, suicideCode, CODE_KO, CODE_OCCUPIED, CODE_OFFBOARD, CODE_SUICIDE } from './board';
 export { GameState } from './game';
-export { RULESETS, rulesFromSgf, withOverrides, parseRulesetName, parseKoRule, parseSuicideRule } from './rules';
+export { RULESETS, RULESET_TITLES, rulesFromSgf, withOverrides, parseRulesetName, parseKoRule, parseSuicideRule } from './rules';
 export { getTerritory, getTerritories, territoryOf } from './territory';
 export type { Point, TerritoryOwner, TerritoryResult, TerritoriesResult } from './territory';
 export { score, formatResult } from './score';

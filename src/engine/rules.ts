@@ -12,6 +12,17 @@ export const RULESETS: Readonly<Record<RulesetName, Rules>> = Object.freeze({
   goe: { name: 'goe', scoring: 'area', ko: 'positional', suicide: 'allowed' },
 });
 
+/** How each ruleset is named for people (hovers, score summaries). */
+export const RULESET_TITLES: Readonly<Record<RulesetName, string>> = Object.freeze({
+  japanese: 'Japanese',
+  korean: 'Korean',
+  chinese: 'Chinese',
+  aga: 'AGA',
+  nz: 'New Zealand',
+  'tromp-taylor': 'Tromp-Taylor',
+  goe: 'Ing (GOE)',
+});
+
 /** Spellings (lower case, letters and digits only) of each ruleset as found in SGF RU values and on the CLI. */
 const ALIASES: Readonly<Record<string, RulesetName>> = {
   japanese: 'japanese', jp: 'japanese', ja: 'japanese', japan: 'japanese', jpn: 'japanese', nihon: 'japanese',

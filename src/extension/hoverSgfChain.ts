@@ -1,4 +1,5 @@
 // Pure (no vscode import): the markdown of an SGF liberties hover — the chain at a point after a node, and its fate.
+import { RULESET_TITLES } from '../engine/rules';
 import type { GameState } from '../engine/game';
 import type { Sign, Vertex } from '../engine/types';
 import { applyNode, formatVertex, type GameReplay, type MoveProblemReason } from '../game';
@@ -13,15 +14,6 @@ import {
   type ChainFacts,
 } from './hoverText';
 
-const RULESET_NAMES: Readonly<Record<string, string>> = {
-  japanese: 'Japanese',
-  korean: 'Korean',
-  chinese: 'Chinese',
-  aga: 'AGA',
-  nz: 'New Zealand',
-  'tromp-taylor': 'Tromp-Taylor',
-  goe: 'Ing (GOE)',
-};
 
 const ILLEGAL_WORDS: Readonly<Record<MoveProblemReason, string>> = {
   occupied: 'the point is occupied',
@@ -80,7 +72,7 @@ function emptyReason(replay: GameReplay, node: SgfNode, property: SgfProperty, v
 function illegalNote(replay: GameReplay, node: SgfNode, property: SgfProperty): string | null {
   const move = replay.movesAt(node).find((m) => m.property.span.start === property.span.start);
   if (move === undefined || move.illegal === null) return null;
-  const rules = RULESET_NAMES[replay.settings.rules.name] ?? replay.settings.rules.name;
+  const rules = RULESET_TITLES[replay.settings.rules.name];
   return `⚠ This move is illegal under ${rules} rules (${ILLEGAL_WORDS[move.illegal]}); the file plays it anyway.`;
 }
 

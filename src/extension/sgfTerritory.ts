@@ -1,6 +1,7 @@
 // Pure: Count Territory on an SGF position — territory regions, the score by the game's rules with komi and
 // captures, the comparison with RE, and a warning when stones look dead. No vscode import.
-import { Board, score, type RulesetName, type ScoreResult, type Vertex } from '../engine';
+import { RULESET_TITLES } from '../engine/rules';
+import { Board, score, type ScoreResult, type Vertex } from '../engine';
 import { formatVertex } from '../game';
 import type { TerritoryOverlay } from '../shared/protocol';
 import type { GameView } from './gameAdapter';
@@ -29,15 +30,6 @@ export interface SgfTerritoryReport {
   readonly summary: string;
 }
 
-const rulesetTitles: Readonly<Record<RulesetName, string>> = {
-  japanese: 'Japanese',
-  korean: 'Korean',
-  chinese: 'Chinese',
-  aga: 'AGA',
-  nz: 'New Zealand',
-  'tromp-taylor': 'Tromp-Taylor',
-  goe: 'Ing (GOE)',
-};
 
 /** Counts the position after node `nodeId` of `game` (every stone taken as alive). */
 export function countSgfPosition(game: GameView, nodeId: number): SgfTerritoryReport {
@@ -80,7 +72,7 @@ export function scoreLine(result: ScoreResult): string {
   const sum = (terms: number[]): string => `${terms.join(' + ')} = ${round(terms.reduce((a, b) => a + b, 0))}`;
   const method = area ? 'stones + territory' : 'territory + captures';
   const extras = [`komi ${result.komi}`, result.handicapCompensation > 0 ? `${result.handicapCompensation} for the handicap` : ''].filter((s) => s !== '');
-  return `Score by ${rulesetTitles[result.rules]} rules (${method}), ${extras.join(', ')}: Black ${sum(black)}, White ${sum(white)} → ${result.result}.`;
+  return `Score by ${RULESET_TITLES[result.rules]} rules (${method}), ${extras.join(', ')}: Black ${sum(black)}, White ${sum(white)} → ${result.result}.`;
 }
 
 /** How the count compares with RE: agreement, disagreement, or nothing to compare (resignation, time, unknown). */
