@@ -1,5 +1,6 @@
 // Benchmark: our SGF parser against @sabaki/sgf `parse` on generated files, as ratios measured in the same run.
 
+import { mulberry32 as random } from '../test/support/random';
 import { parse } from '../src/sgf/parse';
 import { walk } from '../src/sgf/tree';
 
@@ -20,17 +21,6 @@ export interface ParseBenchRow {
   readonly ratio: number;
 }
 
-/** A small fixed-seed generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LETTERS = 'abcdefghijklmnopqrs';
 

@@ -1,4 +1,5 @@
 // Benchmark: replaying a random 20,000-move 19×19 game with heavy captures, our GameState vs @sabaki/go-board.
+import { mulberry32 } from '../test/support/random';
 import GoBoard from '@sabaki/go-board';
 import { GameState } from '../src/engine/game';
 import { RULESETS } from '../src/engine/rules';
@@ -14,15 +15,6 @@ export interface BenchResult {
 
 type Move = { readonly player: Player; readonly vertex: Vertex | null };
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function fillsOwnEye(state: GameState, player: Player, x: number, y: number): boolean {
   for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {

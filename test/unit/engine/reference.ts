@@ -4,15 +4,7 @@ import { ZOBRIST, zobristSlot } from '../../../src/engine/zobrist';
 import type { KoRule, SuicideRule } from '../../../src/engine/types';
 
 /** A seeded pseudo-random generator in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 } from '../../support/random';
 
 type Cell = 1 | -1 | 0;
 
