@@ -1,7 +1,8 @@
 // One open Goban editor: keeps the webview's board in step with its document and answers its messages.
 import * as vscode from 'vscode';
 import type { TextRange } from '../boardText';
-import { parseFromWebview, type FromWebview, type ToWebview } from '../shared/protocol';
+import { parseFromWebview } from '../shared/parseMessage';
+import type { FromWebview, ToWebview } from '../shared/protocol';
 import type { ActiveEditors, GobanEditor } from './activeEditors';
 import { mapRange } from './boardTracking';
 import { GameView } from './gameAdapter';

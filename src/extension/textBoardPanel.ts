@@ -2,7 +2,8 @@
 // click on a point into a one-character edit (one WorkspaceEdit, one undo step, dropped when stale).
 import * as vscode from 'vscode';
 import { isCellValue, nextCellValue, replaceCellEdit, type TextBoard, type TextRange } from '../boardText';
-import { parseFromWebview, type FromWebview, type ToWebview } from '../shared/protocol';
+import { parseFromWebview } from '../shared/parseMessage';
+import type { FromWebview, ToWebview } from '../shared/protocol';
 import { mapRange, relocateBoard } from './boardTracking';
 import { readBoardSettings } from './settings';
 import type { TerritoryController } from './territoryController';

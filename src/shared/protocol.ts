@@ -1,9 +1,12 @@
-// Pure: the messages between the extension host and the board webview. No vscode, DOM or Node fs.
+// Pure: the messages between the extension host and the board webview, and the data they carry. No vscode, DOM or Node fs.
 import type { Vertex } from '../engine/types';
 import type { PositionView } from '../game/position';
 
 /** What the board shows at one node: the replay layer's snapshot (rows top to bottom, '.' empty, 'X' black, 'O' white). */
 export type BoardSnapshot = PositionView;
+
+/** A stone colour as SGF writes it. */
+export type StoneColor = 'B' | 'W';
 
 /** The stones of a board only: rows top to bottom, '.' empty, 'X' black, 'O' white; what the board view draws. */
 export interface BoardPicture {
@@ -18,23 +21,231 @@ export interface TerritoryOverlay {
   readonly white: readonly Vertex[];
 }
 
+/** How coordinates are labelled: `go` = A–T skipping I and 19…1 from the top; `sgf` = the file's letters a…z, A…Z. */
+export type CoordinateStyle = 'go' | 'sgf';
+
+/** Which variations the board marks: `auto` follows the game's ST property; the others override it. */
+export type VariationDisplay = 'auto' | 'children' | 'siblings' | 'hidden';
+
 /** How the board is drawn, from the `goban.*` settings. */
 export interface BoardSettings {
   /** `theme` draws the board in the editor's colours, `wood` on a board-coloured background. */
   readonly boardColor: 'theme' | 'wood';
   readonly coordinates: boolean;
+  readonly coordinateStyle: CoordinateStyle;
+  /** Numbers on the stones played so far on the current line (the latest move wins a reused point). */
+  readonly moveNumbers: boolean;
+  readonly variations: VariationDisplay;
 }
 
+/** A label (LB) on a point. */
+export interface PointLabel {
+  readonly point: Vertex;
+  readonly text: string;
+}
+
+/** An arrow (AR) or line (LN) between two points. */
+export interface PointPair {
+  readonly from: Vertex;
+  readonly to: Vertex;
+}
+
+/** The markup of one node, ready to draw (points already decoded, compressed lists expanded). */
+export interface Markup {
+  /** TR */
+  readonly triangles: readonly Vertex[];
+  /** SQ */
+  readonly squares: readonly Vertex[];
+  /** CR */
+  readonly circles: readonly Vertex[];
+  /** MA */
+  readonly crosses: readonly Vertex[];
+  /** DD, inherited from ancestors until a node sets DD again (DD[] clears). */
+  readonly dimmed: readonly Vertex[];
+  /** LB */
+  readonly labels: readonly PointLabel[];
+  /** AR */
+  readonly arrows: readonly PointPair[];
+  /** LN */
+  readonly lines: readonly PointPair[];
+}
+
+/** A move annotation property of SGF. */
+export type MoveAnnotationKind = 'BM' | 'TE' | 'DO' | 'IT';
+
+/** Every move annotation, for run-time validation. */
+export const moveAnnotationKinds: readonly MoveAnnotationKind[] = ['BM', 'TE', 'DO', 'IT'];
+
+/** A position annotation property of SGF (good for Black/White, even, unclear). */
+export type PositionAnnotationKind = 'GB' | 'GW' | 'DM' | 'UC';
+
+/** Every position annotation, for run-time validation. */
+export const positionAnnotationKinds: readonly PositionAnnotationKind[] = ['GB', 'GW', 'DM', 'UC'];
+
+/** The annotations of one node, shown as badges. */
+export interface Annotations {
+  /** BM/TE/DO/IT; `emphasis` 2 = "very" (BM[2], TE[2]). */
+  readonly move: { readonly kind: MoveAnnotationKind; readonly emphasis: 1 | 2 } | null;
+  readonly position: { readonly kind: PositionAnnotationKind; readonly emphasis: 1 | 2 } | null;
+  /** HO */
+  readonly hotspot: boolean;
+  /** V, as written, or null. */
+  readonly value: string | null;
+}
+
+/** A move the board offers as a variation (a ghost stone or a letter on its point). */
+export interface VariationMark {
+  readonly nodeId: number;
+  readonly color: StoneColor;
+  /** null for a pass (listed, not drawn on a point). */
+  readonly point: Vertex | null;
+  /** 'A', 'B', … in order. */
+  readonly label: string;
+  /** True for the node shown now (sibling display). */
+  readonly current: boolean;
+}
+
+/** A number drawn on a stone (moveNumbers setting). */
+export interface MoveNumberMark {
+  readonly point: Vertex;
+  readonly number: number;
+}
+
+/** Everything the webview shows about one node. */
+export interface NodeView {
+  readonly nodeId: number;
+  readonly board: BoardSnapshot;
+  /** This node's move, or null when it plays none (root, setup). `point` null = pass. */
+  readonly move: { readonly color: StoneColor; readonly point: Vertex | null } | null;
+  readonly markup: Markup;
+  readonly annotations: Annotations;
+  /** C, decoded to plain text ('' when absent). */
+  readonly comment: string;
+  /** N, decoded ('' when absent). */
+  readonly name: string;
+  /** Which variations `variations` holds: the next move's (children), this move's alternatives (siblings), or none. */
+  readonly variationMode: 'children' | 'siblings' | 'hidden';
+  readonly variations: readonly VariationMark[];
+  /** This node's place among its parent's children (0 = main line) and how many there are (1 for the root). */
+  readonly siblingIndex: number;
+  readonly siblingCount: number;
+  readonly childCount: number;
+  /** The move number at the end of the line through this node (following first children to the end). */
+  readonly lineEndMoveNumber: number;
+  /** Numbers for the stones on the board (empty unless the moveNumbers setting is on). */
+  readonly moveNumbers: readonly MoveNumberMark[];
+  /** Why this node's recorded move breaks the rules (e.g. "Black D4 is a ko recapture"), or null. */
+  readonly problem: string | null;
+}
+
+/** Root properties the game-info panel shows and edits. */
+export type GameInfoField =
+  | 'PB' | 'BR' | 'BT' | 'PW' | 'WR' | 'WT' | 'KM' | 'HA' | 'RE' | 'RU' | 'TM' | 'OT'
+  | 'DT' | 'EV' | 'RO' | 'PC' | 'GN' | 'GC' | 'SO' | 'AN' | 'US' | 'CP' | 'ON';
+
+/** Every game-info field, in the panel's order. */
+export const gameInfoFields: readonly GameInfoField[] = [
+  'PB', 'BR', 'BT', 'PW', 'WR', 'WT', 'KM', 'HA', 'RE', 'RU', 'TM', 'OT',
+  'DT', 'EV', 'RO', 'PC', 'GN', 'GC', 'SO', 'AN', 'US', 'CP', 'ON',
+];
+
+/** The game shown: its info and the other games of the file (for the picker). */
+export interface GameInfo {
+  readonly gameIndex: number;
+  /** One label per game in the file, e.g. "Lee Sedol – AlphaGo, 2016-03-09". */
+  readonly games: readonly string[];
+  /** Decoded values of the root's game-info properties that are present. */
+  readonly fields: Readonly<Partial<Record<GameInfoField, string>>>;
+  readonly width: number;
+  readonly height: number;
+  /** The ruleset replayed with (display name, e.g. "Japanese"), after any `goban.rules` override. */
+  readonly rules: string;
+  readonly komi: number;
+  readonly handicap: number;
+}
+
+/** The game tree drawn as a graph: one entry per node in pre-order (index 0 = the root), parallel arrays. */
+export interface TreeLayout {
+  readonly ids: readonly number[];
+  /** Column = depth from the root. */
+  readonly columns: readonly number[];
+  /** Row: 0 for the main line, variations below; no two nodes share a cell and edges never cross a node. */
+  readonly rows: readonly number[];
+  /** Index (into these arrays) of each node's parent; -1 for the root. */
+  readonly parents: readonly number[];
+  /** One character per node: 'B'/'W' a move, 'P' a pass (lowercase when the colour is white: 'p'), 'S' anything else. */
+  readonly kinds: string;
+  /** One character per node: 'c' has a comment, 'a' has an annotation (BM/TE/DO/IT/GB/GW/DM/UC/HO), ' ' neither. */
+  readonly flags: string;
+  readonly columnCount: number;
+  readonly rowCount: number;
+}
+
+/** An editing tool's target shape for markup. */
+export type MarkShape = 'TR' | 'SQ' | 'CR' | 'MA' | 'LB';
+
+/** Every markup shape, for run-time validation. */
+export const markShapes: readonly MarkShape[] = ['TR', 'SQ', 'CR', 'MA', 'LB'];
+
+/** A two-point markup shape. */
+export type LineShape = 'AR' | 'LN';
+
+/** One user action on the game, turned by the host into one minimal text edit (one undo step). */
+export type EditAction =
+  /** Play at `point` (null = pass) after the node: follow an existing child with that move, else add a variation. */
+  | { readonly kind: 'play'; readonly point: Vertex | null }
+  /** Delete the node and its subtree (not the root). */
+  | { readonly kind: 'delete' }
+  /** Make the node's line the main line at every branch above it. */
+  | { readonly kind: 'promote' }
+  /** Swap the node's variation with the previous/next sibling. */
+  | { readonly kind: 'moveVariation'; readonly direction: 'up' | 'down' }
+  /** Toggle a setup stone on the node: the point gets `stone` (AB/AW/AE), or loses the setup this node gave it. */
+  | { readonly kind: 'setup'; readonly point: Vertex; readonly stone: StoneColor | 'empty' }
+  /** Toggle a mark on the node's point (LB gets the next free letter). */
+  | { readonly kind: 'mark'; readonly shape: MarkShape; readonly point: Vertex }
+  /** Toggle an arrow or line between two points. */
+  | { readonly kind: 'line'; readonly shape: LineShape; readonly from: Vertex; readonly to: Vertex }
+  /** Set the node's comment (C); '' removes it. */
+  | { readonly kind: 'comment'; readonly text: string }
+  /** Set or clear (null) the node's move annotation; `emphasis` 2 only for BM/TE. */
+  | { readonly kind: 'moveAnnotation'; readonly value: MoveAnnotationKind | null; readonly emphasis: 1 | 2 }
+  /** Set or clear (null) the node's position annotation. */
+  | { readonly kind: 'positionAnnotation'; readonly value: PositionAnnotationKind | null; readonly emphasis: 1 | 2 }
+  /** Set or clear the hotspot (HO). */
+  | { readonly kind: 'hotspot'; readonly on: boolean }
+  /** Set a game-info property on the game's root; '' removes it. */
+  | { readonly kind: 'gameInfo'; readonly field: GameInfoField; readonly value: string };
+
 /** Where the webview asks to go from its current node. */
-export type NavigationTarget = 'next' | 'previous' | 'start' | 'end';
+export type NavigationTarget =
+  | 'next'
+  | 'previous'
+  | 'start'
+  | 'end'
+  | 'nextVariation'
+  | 'previousVariation'
+  | 'forward10'
+  | 'back10';
 
 /** Every navigation target, for run-time validation. */
-export const navigationTargets: readonly NavigationTarget[] = ['next', 'previous', 'start', 'end'];
+export const navigationTargets: readonly NavigationTarget[] = [
+  'next', 'previous', 'start', 'end', 'nextVariation', 'previousVariation', 'forward10', 'back10',
+];
+
+/** Localised user-interface strings for the webview: English text → translation (missing keys show the English). */
+export type WebviewStrings = Readonly<Record<string, string>>;
 
 /** Messages from the extension host to the webview. */
 export type ToWebview =
-  /** Show this node's position; the webview remembers `nodeId` as its current node. */
-  | { readonly type: 'position'; readonly nodeId: number; readonly board: BoardSnapshot }
+  /** Show this node; the webview remembers `view.nodeId` (and `nodeOffset`, its `;` in the text) as its current node. */
+  | { readonly type: 'node'; readonly view: NodeView; readonly nodeOffset: number }
+  /** The game shown (sent after every re-parse and game switch); `version` is the document version it was read from. */
+  | { readonly type: 'game'; readonly info: GameInfo; readonly version: number }
+  /** The game tree's layout (sent after every re-parse that changed it). */
+  | { readonly type: 'tree'; readonly layout: TreeLayout }
+  /** A short message for the user, e.g. why a click did not play (ko, suicide, occupied…). */
+  | { readonly type: 'notice'; readonly message: string }
   /** The document holds no game that can be shown (empty or unreadable); `message` says why. */
   | { readonly type: 'noGame'; readonly message: string }
   /** The `goban.*` settings changed (also sent once after `ready`). */
@@ -51,37 +262,17 @@ export type ToWebview =
 
 /** Messages from the webview to the extension host. */
 export type FromWebview =
-  /** The webview has loaded; `nodeId` is the node it showed before (restored state), or null. */
-  | { readonly type: 'ready'; readonly nodeId: number | null }
-  /** The user pressed a navigation key on the board while `fromNodeId` was shown. */
+  /** The webview has loaded; the node, its offset and the game it showed before (restored state), or nulls. */
+  | { readonly type: 'ready'; readonly nodeId: number | null; readonly nodeOffset: number | null; readonly gameIndex: number | null }
+  /** The user pressed a navigation key (or wheel, button) on the board while `fromNodeId` was shown. */
   | { readonly type: 'navigate'; readonly fromNodeId: number; readonly target: NavigationTarget }
-  /** The user clicked point [x, y] of a board read from document version `version`. */
+  /** Show node `nodeId` (a click in the game tree or on a variation mark). */
+  | { readonly type: 'goToNode'; readonly nodeId: number }
+  /** Show move `moveNumber` of the line through `fromNodeId` (the move slider). */
+  | { readonly type: 'goToMove'; readonly fromNodeId: number; readonly moveNumber: number }
+  /** Show game `gameIndex` of the file (the picker). */
+  | { readonly type: 'selectGame'; readonly gameIndex: number }
+  /** Apply `action` to node `nodeId` of the game read from document version `version` (dropped when stale). */
+  | { readonly type: 'edit'; readonly nodeId: number; readonly version: number; readonly action: EditAction }
+  /** The user clicked point [x, y] of a string-array board read from document version `version`. */
   | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number };
-
-/** Checks a message from the webview at run time; returns it typed, or null when it is malformed. */
-export function parseFromWebview(value: unknown): FromWebview | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const message = value as Record<string, unknown>;
-  switch (message.type) {
-    case 'ready':
-      return message.nodeId === null || isNodeId(message.nodeId) ? { type: 'ready', nodeId: message.nodeId } : null;
-    case 'navigate':
-      return isNodeId(message.fromNodeId) && navigationTargets.includes(message.target as NavigationTarget)
-        ? { type: 'navigate', fromNodeId: message.fromNodeId, target: message.target as NavigationTarget }
-        : null;
-    case 'clickPoint':
-      return isIndex(message.x) && isIndex(message.y) && isIndex(message.version)
-        ? { type: 'clickPoint', x: message.x, y: message.y, version: message.version }
-        : null;
-    default:
-      return null;
-  }
-}
-
-function isNodeId(value: unknown): value is number {
-  return isIndex(value);
-}
-
-function isIndex(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}

@@ -1,0 +1,131 @@
+// Pure: run-time validation of the messages the webview sends (the host trusts nothing it receives). No vscode, DOM or Node fs.
+import type { Vertex } from '../engine/types';
+import {
+  gameInfoFields,
+  markShapes,
+  moveAnnotationKinds,
+  navigationTargets,
+  positionAnnotationKinds,
+  type EditAction,
+  type FromWebview,
+  type GameInfoField,
+  type MarkShape,
+  type MoveAnnotationKind,
+  type NavigationTarget,
+  type PositionAnnotationKind,
+} from './protocol';
+
+/** Longest comment or game-info value accepted from the webview (characters). */
+export const MAX_TEXT_LENGTH = 1_000_000;
+
+/** Checks a message from the webview at run time; returns it typed (unknown fields dropped), or null when malformed. */
+export function parseFromWebview(value: unknown): FromWebview | null {
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'ready':
+      return isNullableIndex(value.nodeId) && isNullableIndex(value.nodeOffset) && isNullableIndex(value.gameIndex)
+        ? { type: 'ready', nodeId: value.nodeId ?? null, nodeOffset: value.nodeOffset ?? null, gameIndex: value.gameIndex ?? null }
+        : null;
+    case 'navigate':
+      return isIndex(value.fromNodeId) && oneOf(value.target, navigationTargets)
+        ? { type: 'navigate', fromNodeId: value.fromNodeId, target: value.target as NavigationTarget }
+        : null;
+    case 'goToNode':
+      return isIndex(value.nodeId) ? { type: 'goToNode', nodeId: value.nodeId } : null;
+    case 'goToMove':
+      return isIndex(value.fromNodeId) && isIndex(value.moveNumber)
+        ? { type: 'goToMove', fromNodeId: value.fromNodeId, moveNumber: value.moveNumber }
+        : null;
+    case 'selectGame':
+      return isIndex(value.gameIndex) ? { type: 'selectGame', gameIndex: value.gameIndex } : null;
+    case 'edit': {
+      const action = parseEditAction(value.action);
+      return isIndex(value.nodeId) && isIndex(value.version) && action !== null
+        ? { type: 'edit', nodeId: value.nodeId, version: value.version, action }
+        : null;
+    }
+    case 'clickPoint':
+      return isIndex(value.x) && isIndex(value.y) && isIndex(value.version)
+        ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** Checks an edit action; returns it typed (unknown fields dropped), or null when malformed. */
+export function parseEditAction(value: unknown): EditAction | null {
+  if (!isRecord(value)) return null;
+  switch (value.kind) {
+    case 'play':
+      if (value.point === null) return { kind: 'play', point: null };
+      return isVertex(value.point) ? { kind: 'play', point: vertex(value.point) } : null;
+    case 'delete':
+    case 'promote':
+      return { kind: value.kind };
+    case 'moveVariation':
+      return value.direction === 'up' || value.direction === 'down' ? { kind: 'moveVariation', direction: value.direction } : null;
+    case 'setup':
+      return isVertex(value.point) && (value.stone === 'B' || value.stone === 'W' || value.stone === 'empty')
+        ? { kind: 'setup', point: vertex(value.point), stone: value.stone }
+        : null;
+    case 'mark':
+      return isVertex(value.point) && oneOf(value.shape, markShapes)
+        ? { kind: 'mark', shape: value.shape as MarkShape, point: vertex(value.point) }
+        : null;
+    case 'line':
+      return isVertex(value.from) && isVertex(value.to) && (value.shape === 'AR' || value.shape === 'LN')
+        ? { kind: 'line', shape: value.shape, from: vertex(value.from), to: vertex(value.to) }
+        : null;
+    case 'comment':
+      return isText(value.text) ? { kind: 'comment', text: value.text } : null;
+    case 'moveAnnotation':
+      return (value.value === null || oneOf(value.value, moveAnnotationKinds)) && isEmphasis(value.emphasis)
+        ? { kind: 'moveAnnotation', value: value.value as MoveAnnotationKind | null, emphasis: value.emphasis }
+        : null;
+    case 'positionAnnotation':
+      return (value.value === null || oneOf(value.value, positionAnnotationKinds)) && isEmphasis(value.emphasis)
+        ? { kind: 'positionAnnotation', value: value.value as PositionAnnotationKind | null, emphasis: value.emphasis }
+        : null;
+    case 'hotspot':
+      return typeof value.on === 'boolean' ? { kind: 'hotspot', on: value.on } : null;
+    case 'gameInfo':
+      return oneOf(value.field, gameInfoFields) && isText(value.value)
+        ? { kind: 'gameInfo', field: value.field as GameInfoField, value: value.value }
+        : null;
+    default:
+      return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function oneOf(value: unknown, allowed: readonly string[]): boolean {
+  return typeof value === 'string' && allowed.includes(value);
+}
+
+function isIndex(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isNullableIndex(value: unknown): value is number | null | undefined {
+  return value === null || value === undefined || isIndex(value);
+}
+
+function isVertex(value: unknown): value is readonly [number, number] {
+  return Array.isArray(value) && value.length === 2 && value[0] < 52 && value[1] < 52 && isIndex(value[0]) && isIndex(value[1]);
+}
+
+function vertex(value: readonly [number, number]): Vertex {
+  return [value[0], value[1]];
+}
+
+function isEmphasis(value: unknown): value is 1 | 2 {
+  return value === 1 || value === 2;
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= MAX_TEXT_LENGTH;
+}

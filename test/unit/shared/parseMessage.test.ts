@@ -1,0 +1,70 @@
+import * as assert from 'node:assert/strict';
+import { MAX_TEXT_LENGTH, parseFromWebview } from '../../../src/shared/parseMessage';
+
+describe('protocol: messages from the webview are validated at run time', () => {
+  it('accepts well-formed ready and navigate messages, keeping only their known fields', () => {
+    assert.deepEqual(parseFromWebview({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
+    assert.deepEqual(parseFromWebview({ type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 }), { type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 });
+    assert.deepEqual(parseFromWebview({ type: 'ready' }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
+    assert.deepEqual(parseFromWebview({ type: 'navigate', fromNodeId: 3, target: 'end', extra: '<script>' }), { type: 'navigate', fromNodeId: 3, target: 'end' });
+    assert.deepEqual(parseFromWebview({ type: 'navigate', fromNodeId: 3, target: 'previousVariation' }), { type: 'navigate', fromNodeId: 3, target: 'previousVariation' });
+  });
+
+  it('accepts tree clicks, the move slider and the game picker', () => {
+    assert.deepEqual(parseFromWebview({ type: 'goToNode', nodeId: 9 }), { type: 'goToNode', nodeId: 9 });
+    assert.deepEqual(parseFromWebview({ type: 'goToMove', fromNodeId: 9, moveNumber: 0 }), { type: 'goToMove', fromNodeId: 9, moveNumber: 0 });
+    assert.deepEqual(parseFromWebview({ type: 'selectGame', gameIndex: 2 }), { type: 'selectGame', gameIndex: 2 });
+  });
+
+  it('accepts a click on a text board with its point and document version', () => {
+    assert.deepEqual(parseFromWebview({ type: 'clickPoint', x: 0, y: 4, version: 7, extra: 1 }), { type: 'clickPoint', x: 0, y: 4, version: 7 });
+  });
+
+  it('accepts every kind of edit action, copying points and dropping unknown fields', () => {
+    const actions = [
+      { kind: 'play', point: [3, 15] },
+      { kind: 'play', point: null },
+      { kind: 'delete' },
+      { kind: 'promote' },
+      { kind: 'moveVariation', direction: 'down' },
+      { kind: 'setup', point: [0, 0], stone: 'empty' },
+      { kind: 'mark', shape: 'LB', point: [51, 51] },
+      { kind: 'line', shape: 'AR', from: [0, 0], to: [2, 2] },
+      { kind: 'comment', text: '<b>not html</b>' },
+      { kind: 'moveAnnotation', value: 'TE', emphasis: 2 },
+      { kind: 'moveAnnotation', value: null, emphasis: 1 },
+      { kind: 'positionAnnotation', value: 'UC', emphasis: 1 },
+      { kind: 'hotspot', on: true },
+      { kind: 'gameInfo', field: 'PB', value: 'Honinbo Shusaku' },
+    ];
+    for (const action of actions) {
+      assert.deepEqual(parseFromWebview({ type: 'edit', nodeId: 4, version: 2, action: { ...action, extra: 1 } }), { type: 'edit', nodeId: 4, version: 2, action });
+    }
+  });
+
+  it('rejects unknown types, missing or mistyped fields and non-objects', () => {
+    const bad: unknown[] = [
+      null, 'ready', 42, [], {}, { type: 'play' },
+      { type: 'ready', nodeId: -1 }, { type: 'ready', nodeId: 1.5 }, { type: 'ready', nodeId: '1' }, { type: 'ready', gameIndex: -2 },
+      { type: 'navigate', fromNodeId: 3 }, { type: 'navigate', fromNodeId: 3, target: 'sideways' }, { type: 'navigate', target: 'next' },
+      { type: 'goToNode' }, { type: 'goToMove', fromNodeId: 1, moveNumber: -1 }, { type: 'selectGame', gameIndex: 'x' },
+      { type: 'clickPoint', x: 1, y: 1 }, { type: 'clickPoint', x: -1, y: 0, version: 1 }, { type: 'clickPoint', x: 0, y: '0', version: 1 },
+      { type: 'clickPoint', x: 0, y: 0, version: 1.5 }, { type: 'clickPoint', x: Infinity, y: 0, version: 1 },
+    ];
+    for (const message of bad) assert.equal(parseFromWebview(message), null, JSON.stringify(message));
+  });
+
+  it('rejects malformed edit actions and edits without a node or version', () => {
+    const badActions: unknown[] = [
+      null, {}, { kind: 'resign' }, { kind: 'play' }, { kind: 'play', point: [1] }, { kind: 'play', point: [52, 0] },
+      { kind: 'play', point: [-1, 0] }, { kind: 'moveVariation', direction: 'left' }, { kind: 'setup', point: [0, 0], stone: 'X' },
+      { kind: 'mark', shape: 'AR', point: [0, 0] }, { kind: 'line', shape: 'TR', from: [0, 0], to: [1, 1] },
+      { kind: 'comment', text: 5 }, { kind: 'comment', text: 'x'.repeat(MAX_TEXT_LENGTH + 1) },
+      { kind: 'moveAnnotation', value: 'GB', emphasis: 1 }, { kind: 'moveAnnotation', value: 'BM', emphasis: 3 },
+      { kind: 'positionAnnotation', value: 'TE', emphasis: 1 }, { kind: 'hotspot', on: 1 }, { kind: 'gameInfo', field: 'B', value: 'dd' },
+    ];
+    for (const action of badActions) assert.equal(parseFromWebview({ type: 'edit', nodeId: 1, version: 1, action }), null, JSON.stringify(action));
+    assert.equal(parseFromWebview({ type: 'edit', version: 1, action: { kind: 'delete' } }), null);
+    assert.equal(parseFromWebview({ type: 'edit', nodeId: 1, action: { kind: 'delete' } }), null);
+  });
+});
