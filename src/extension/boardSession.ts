@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { TextRange } from '../boardText';
 import { parseFromWebview } from '../shared/parseMessage';
-import type { FromWebview, ToWebview } from '../shared/protocol';
+import type { FromWebview, NodeView, ToWebview } from '../shared/protocol';
 import type { ActiveEditors, GobanEditor } from './activeEditors';
 import { mapRange } from './boardTracking';
 import { GameView } from './gameAdapter';
@@ -83,8 +83,17 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
           this.show();
         }
         return;
+      case 'goToNode':
+        if (this.game instanceof GameView && this.game.has(message.nodeId)) {
+          this.nodeId = message.nodeId;
+          this.show();
+        }
+        return;
+      case 'goToMove':
+      case 'selectGame':
+      case 'edit':
       case 'clickPoint':
-        // Playing on the SGF board is the editor issue's; a click changes nothing yet.
+        // Not answered yet (the board editor's host side is being built).
         return;
       default:
         assertNever(message);
@@ -113,7 +122,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     }
     if (!game.has(this.nodeId)) this.nodeId = game.rootId;
     this.nodeSpan = game.nodeSpan(this.nodeId);
-    this.post({ type: 'position', nodeId: this.nodeId, board: game.boardAt(this.nodeId) });
+    this.post({ type: 'node', view: interimNodeView(this.nodeId, game.boardAt(this.nodeId)), nodeOffset: this.nodeSpan.start });
     this.postTerritory();
   }
 
@@ -126,6 +135,27 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private post(message: ToWebview): void {
     void this.panel.webview.postMessage(message);
   }
+}
+
+/** A NodeView with the board only, until the editor model's nodeView lands. */
+function interimNodeView(nodeId: number, board: NodeView['board']): NodeView {
+  return {
+    nodeId,
+    board,
+    move: null,
+    markup: { triangles: [], squares: [], circles: [], crosses: [], dimmed: [], labels: [], arrows: [], lines: [] },
+    annotations: { move: null, position: null, hotspot: false, value: null },
+    comment: '',
+    name: '',
+    variationMode: 'hidden',
+    variations: [],
+    siblingIndex: 0,
+    siblingCount: 1,
+    childCount: 0,
+    lineEndMoveNumber: board.moveNumber,
+    moveNumbers: [],
+    problem: null,
+  };
 }
 
 function assertNever(value: never): never {

@@ -88,6 +88,16 @@ export class GameView {
       case 'end':
         while (node.children[0] !== undefined) node = node.children[0];
         return node.id;
+      case 'nextVariation':
+      case 'previousVariation': {
+        const siblings = node.parent?.children ?? [node];
+        const index = siblings.indexOf(node) + (target === 'nextVariation' ? 1 : -1);
+        return (siblings[index] ?? node).id;
+      }
+      case 'forward10':
+      case 'back10':
+        for (let i = 0; i < 10; i++) node = (target === 'forward10' ? node.children[0] : node.parent) ?? node;
+        return node.id;
       default:
         return assertNever(target);
     }

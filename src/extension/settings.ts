@@ -3,7 +3,9 @@ import * as vscode from 'vscode';
 import type { BoardDetectionOptions } from '../boardText';
 import { parseRulesetName, RULESETS } from '../engine';
 import type { RuleOverrides } from '../game';
-import type { BoardSettings } from '../shared/protocol';
+import type { BoardSettings, VariationDisplay } from '../shared/protocol';
+
+const variationDisplays: readonly VariationDisplay[] = ['auto', 'children', 'siblings', 'hidden'];
 
 /** The configuration section every Goban setting lives in. */
 export const settingsSection = 'goban';
@@ -14,6 +16,9 @@ export function readBoardSettings(scope?: vscode.Uri): BoardSettings {
   return {
     boardColor: config.get<string>('boardColor') === 'wood' ? 'wood' : 'theme',
     coordinates: config.get<boolean>('coordinates') !== false,
+    coordinateStyle: config.get<string>('coordinateStyle') === 'sgf' ? 'sgf' : 'go',
+    moveNumbers: config.get<boolean>('moveNumbers') === true,
+    variations: variationDisplays.find((v) => v === config.get<string>('variations')) ?? 'auto',
   };
 }
 

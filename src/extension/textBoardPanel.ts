@@ -93,6 +93,11 @@ export class TextBoardPanel implements vscode.Disposable {
         this.refresh();
         return;
       case 'navigate':
+      case 'goToNode':
+      case 'goToMove':
+      case 'selectGame':
+      case 'edit':
+        // Game messages; a string-array board has no game tree.
         return;
       case 'clickPoint':
         this.editing = this.editing
