@@ -1,6 +1,6 @@
 // Builds the board webview's HTML: strict CSP, nonce script, resources from dist/ and media/ only.
 import * as vscode from 'vscode';
-import type { BoardSettings } from '../shared/protocol';
+import type { BoardSettings, WebviewStrings } from '../shared/protocol';
 
 /** The folders the webview may load from. */
 export function localResourceRoots(extensionUri: vscode.Uri): vscode.Uri[] {
@@ -10,8 +10,17 @@ export function localResourceRoots(extensionUri: vscode.Uri): vscode.Uri[] {
 /** Which board the webview shows: an SGF game (custom editor) or a string-array board from a text file. */
 export type BoardMode = 'game' | 'textBoard';
 
-/** The webview document; `settings` travel HTML-escaped in a data attribute. */
-export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, settings: BoardSettings, mode: BoardMode = 'game'): string {
+/**
+ * The webview document; `settings` and `strings` (the translations of src/shared/webviewStrings.ts, English → local
+ * text; missing ones show the English) travel as JSON, HTML-escaped, in data attributes.
+ */
+export function boardHtml(
+  webview: vscode.Webview,
+  extensionUri: vscode.Uri,
+  settings: BoardSettings,
+  mode: BoardMode = 'game',
+  strings: WebviewStrings = {},
+): string {
   const nonce = makeNonce();
   const script = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'dist', 'webview.js'));
   const style = webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, 'media', 'board.css'));
@@ -26,7 +35,7 @@ export function boardHtml(webview: vscode.Webview, extensionUri: vscode.Uri, set
 <title>Goban</title>
 </head>
 <body>
-<main class="goban" data-mode="${mode}" data-settings="${escapeHtml(JSON.stringify(settings))}">
+<main class="goban" data-mode="${mode}" data-settings="${escapeHtml(JSON.stringify(settings))}" data-strings="${escapeHtml(JSON.stringify(strings))}">
   ${mode === 'game' ? gameStatus : textBoardStatus}
   <div class="board" data-testid="board" role="grid" aria-label="Go board" tabindex="0"></div>
   <p class="liberties" data-testid="liberties" aria-live="polite" hidden></p>
