@@ -36,19 +36,47 @@ export function boardHtml(
 </head>
 <body>
 <main class="goban" data-mode="${mode}" data-settings="${escapeHtml(JSON.stringify(settings))}" data-strings="${escapeHtml(JSON.stringify(strings))}">
-  ${mode === 'game' ? gameStatus : textBoardStatus}
-  <div class="board" data-testid="board" role="grid" aria-label="Go board" tabindex="0"></div>
-  <p class="liberties" data-testid="liberties" aria-live="polite" hidden></p>
-  <p class="message" hidden></p>
+${mode === 'game' ? gameLayout : textBoardLayout}
 </main>
 <script nonce="${nonce}" src="${script}"></script>
 </body>
 </html>`;
 }
 
-const gameStatus =
-  '<p class="status" aria-live="polite">Move <span data-testid="move-number">0</span> · <span class="to-play"></span> · <span class="captures"></span></p>';
-const textBoardStatus = '<p class="status" data-testid="board-label" aria-live="polite"></p>';
+/** The board with its liberties label and the message shown instead of it (both modes). */
+const boardBlock = `<div class="board" data-testid="board" role="grid" aria-label="Go board" tabindex="0"></div>
+    <p class="liberties" data-testid="liberties" aria-live="polite" hidden></p>
+    <p class="message" hidden></p>`;
+
+/**
+ * The SGF editor: toolbar, status, badges, board and navigation on the left; players, node, comment, tree and game
+ * info on the right when the view is wide, stacked below when narrow. The webview fills in the parts and translates
+ * every `data-t` text.
+ */
+const gameLayout = `<div class="board-column">
+    <div class="toolbar" data-testid="toolbar"></div>
+    <p class="status" aria-live="polite"><span data-t="Move">Move</span> <span data-testid="move-number">0</span> <span class="move-total"></span> · <span class="status-to-play"></span></p>
+    <div class="badges" aria-live="polite"></div>
+    ${boardBlock}
+    <p class="pending-hint" aria-live="polite"></p>
+    <div class="pass-variations"></div>
+    <div class="navigation" role="group"></div>
+    <div class="notice" data-testid="notice" role="status" aria-live="polite"></div>
+  </div>
+  <div class="panels">
+    <section class="panel players"></section>
+    <section class="panel picker"></section>
+    <section class="panel node-panel"><h2 data-t="Node">Node</h2></section>
+    <section class="panel comment-panel"></section>
+    <section class="panel tree-panel"><h2 data-t="Game tree">Game tree</h2><div class="tree" data-testid="game-tree" role="listbox" aria-label="Game tree" tabindex="0"></div></section>
+    <details class="panel game-info" data-testid="game-info" open><summary data-t="Game info">Game info</summary><div class="info-body"></div></details>
+  </div>`;
+
+/** A string-array board from a text file: where it is, the board, the liberties label. */
+const textBoardLayout = `<div class="board-column">
+    <p class="status" data-testid="board-label" aria-live="polite"></p>
+    ${boardBlock}
+  </div>`;
 
 /** Escapes text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {

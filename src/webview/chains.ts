@@ -1,4 +1,5 @@
 // Pure: the chain under a stone and its liberties, by flood fill over the board's rows (no DOM, no engine).
+import { format } from './strings';
 
 /** A chain of stones and its liberties as point indices (y * width + x), each list in increasing order. */
 export interface ChainInfo {
@@ -41,9 +42,21 @@ export function chainAt(rows: readonly string[], width: number, x: number, y: nu
   return { color, stones: stones.sort(byNumber), liberties: liberties.sort(byNumber) };
 }
 
-/** "1 liberty", "3 liberties": the count as the hover label reads. */
-export function libertiesLabel(count: number): string {
-  return `${count} ${count === 1 ? 'liberty' : 'liberties'}`;
+/** "1 liberty", "3 liberties": the count as the hover label reads (`t` translates; English by default). */
+export function libertiesLabel(count: number, t: Translate = english): string {
+  return count === 1 ? t('1 liberty') : t('{0} liberties', count);
+}
+
+/** "1 black stone", "10 white stones": the chain's size as the hover label reads. */
+export function stonesLabel(count: number, color: 'X' | 'O', t: Translate = english): string {
+  if (color === 'X') return count === 1 ? t('1 black stone') : t('{0} black stones', count);
+  return count === 1 ? t('1 white stone') : t('{0} white stones', count);
+}
+
+type Translate = (english: string, ...args: (string | number)[]) => string;
+
+function english(text: string, ...args: (string | number)[]): string {
+  return format(text, args);
 }
 
 function byNumber(a: number, b: number): number {

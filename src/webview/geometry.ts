@@ -1,19 +1,25 @@
 // Pure: board geometry for drawing — coordinate labels and star points (no DOM).
+import type { CoordinateStyle } from '../shared/protocol';
 
-/** Go column letters (A–T without I) while they last, then plain numbers. */
-export function columnLabel(x: number, width: number): string {
-  const letters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-  return width <= letters.length ? letters.charAt(x) : String(x + 1);
+const goLetters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+const sgfLetters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The column's label: `go` = A–T without I while the 25 letters last, then numbers 1…; `sgf` = the file's letter. */
+export function columnLabel(x: number, width: number, style: CoordinateStyle = 'go'): string {
+  if (style === 'sgf') return sgfLetters.charAt(x);
+  return width <= goLetters.length ? goLetters.charAt(x) : String(x + 1);
 }
 
-/** Rows are numbered from the bottom, as on a printed board. */
-export function rowLabel(y: number, height: number): string {
-  return String(height - y);
+/** The row's label: `go` numbers rows from the bottom, as on a printed board; `sgf` = the file's letter (from the top). */
+export function rowLabel(y: number, height: number, style: CoordinateStyle = 'go'): string {
+  return style === 'sgf' ? sgfLetters.charAt(y) : String(height - y);
 }
 
-/** The human name of a point, e.g. "D4". */
-export function pointName(x: number, y: number, width: number, height: number): string {
-  return `${columnLabel(x, width)}${rowLabel(y, height)}`;
+/** The human name of a point: "D4" (`go`; "27-4" on boards wider than 25), "dp" (`sgf`). */
+export function pointName(x: number, y: number, width: number, height: number, style: CoordinateStyle = 'go'): string {
+  if (style === 'sgf') return `${columnLabel(x, width, style)}${rowLabel(y, height, style)}`;
+  const separator = width > goLetters.length ? '-' : '';
+  return `${columnLabel(x, width, style)}${separator}${rowLabel(y, height, style)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Hovering a stone highlights its chain and liberties on the board and shows the count in the liberties label.
 import type { BoardView } from './boardView';
-import { chainAt, libertiesLabel } from './chains';
+import { chainAt, libertiesLabel, stonesLabel } from './chains';
+import { t } from './strings';
 
 /** The hover behaviour of one board; `refresh` re-reads the hovered point after the board changed. */
 export interface LibertiesHover {
@@ -20,9 +21,7 @@ export function attachLibertiesHover(boardRoot: HTMLElement, board: BoardView, l
       return;
     }
     board.highlight(chain.stones, chain.liberties);
-    const stones = chain.stones.length;
-    const color = chain.color === 'X' ? 'black' : 'white';
-    label.textContent = `${libertiesLabel(chain.liberties.length)} · ${stones} ${color} ${stones === 1 ? 'stone' : 'stones'}`;
+    label.textContent = `${libertiesLabel(chain.liberties.length, t)} · ${stonesLabel(chain.stones.length, chain.color, t)}`;
     label.hidden = false;
   };
 

@@ -1,9 +1,14 @@
 // The webview's handle on VS Code: messages to the host and the state that survives reloads.
 import type { FromWebview } from '../shared/protocol';
+import { isTool, type Tool } from './tools';
 
 /** What the webview remembers across reloads and hot exit. */
 export interface WebviewState {
-  readonly nodeId: number;
+  readonly nodeId: number | null;
+  /** The offset of the node's `;` in the text (finds the node again after the text changed). */
+  readonly nodeOffset: number | null;
+  readonly gameIndex: number | null;
+  readonly tool: Tool;
 }
 
 interface VsCodeApi {
@@ -17,8 +22,14 @@ declare function acquireVsCodeApi(): VsCodeApi;
 /** The VS Code API (it may be acquired once per webview). */
 export const vscode: VsCodeApi = acquireVsCodeApi();
 
-/** The saved state, or null when there is none or it is not ours. */
-export function savedState(): WebviewState | null {
-  const state = vscode.getState() as { nodeId?: unknown } | undefined;
-  return typeof state?.nodeId === 'number' ? { nodeId: state.nodeId } : null;
+/** The saved state (fields that are missing or not ours read as null / the play tool). */
+export function savedState(): WebviewState {
+  const state = (vscode.getState() ?? {}) as Record<string, unknown>;
+  const index = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+  return {
+    nodeId: index(state.nodeId),
+    nodeOffset: index(state.nodeOffset),
+    gameIndex: index(state.gameIndex),
+    tool: isTool(state.tool) ? state.tool : 'play',
+  };
 }

@@ -52,6 +52,6 @@ describe('webview chains: the chain under a stone and its liberties', () => {
   });
 
   it('reads the count as "N liberties", singular for one', () => {
-    assert.deepEqual([0, 1, 2, 3].map(libertiesLabel), ['0 liberties', '1 liberty', '2 liberties', '3 liberties']);
+    assert.deepEqual([0, 1, 2, 3].map((n) => libertiesLabel(n)), ['0 liberties', '1 liberty', '2 liberties', '3 liberties']);
   });
 });

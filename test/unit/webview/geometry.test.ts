@@ -8,8 +8,27 @@ describe('webview board geometry', () => {
     assert.equal(pointName(3, 15, 19, 19), 'D4');
   });
 
-  it('numbers the columns of boards wider than the 25 letters', () => {
+  it('numbers the columns of boards wider than the 25 letters and joins a point name with a dash', () => {
     assert.deepEqual([0, 25, 51].map((x) => columnLabel(x, 52)), ['1', '26', '52']);
+    assert.equal(pointName(26, 48, 52, 52), '27-4');
+  });
+
+  it('labels a 25-column board with the 25 letters A–Z without I', () => {
+    assert.deepEqual([0, 8, 24].map((x) => columnLabel(x, 25)), ['A', 'J', 'Z']);
+  });
+
+  it('labels a rectangular board by its own width and height', () => {
+    assert.deepEqual([0, 12].map((x) => columnLabel(x, 13, 'go')), ['A', 'N']);
+    assert.deepEqual([0, 6].map((y) => rowLabel(y, 7, 'go')), ['7', '1']);
+    assert.equal(pointName(12, 6, 13, 7), 'N1');
+    assert.equal(pointName(0, 0, 13, 7), 'A7');
+  });
+
+  it('uses the file letters in sgf style: a–z then A–Z, rows from the top', () => {
+    assert.deepEqual([0, 8, 25, 26, 51].map((x) => columnLabel(x, 52, 'sgf')), ['a', 'i', 'z', 'A', 'Z']);
+    assert.deepEqual([0, 18].map((y) => rowLabel(y, 19, 'sgf')), ['a', 's']);
+    assert.equal(pointName(3, 15, 19, 19, 'sgf'), 'dp');
+    assert.equal(pointName(30, 2, 40, 9, 'sgf'), 'Ec');
   });
 
   it('puts 9 star points on 19×19, 5 on 13×13 and 9×9, none on tiny boards', () => {

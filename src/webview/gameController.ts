@@ -1,0 +1,225 @@
+// The SGF editor mode of the webview: shows the host's node, game and tree messages on the board and the panels, and
+// turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
+import type { Vertex } from '../engine/types';
+import type { EditAction, GameInfo, NavigationTarget, NodeView, TreeLayout } from '../shared/protocol';
+import { AnnotationBadges } from './annotationBadges';
+import type { BoardView } from './boardView';
+import { CommentPanel } from './commentPanel';
+import { html, requireElement, setText } from './dom';
+import { GameInfoPanel } from './gameInfoPanel';
+import { GamePicker } from './gamePicker';
+import { cursorStart, moveCursor } from './keys';
+import type { LibertiesHover } from './libertiesHover';
+import { parseVertex } from './libertiesHover';
+import { NavigationBar } from './navigationBar';
+import { attachBoardKeys, attachWheel } from './navigationInput';
+import { NodePanel } from './nodePanel';
+import { Notice } from './notice';
+import { PlayersPanel } from './playersPanel';
+import { decorationsOf } from './pointDecorations';
+import { t } from './strings';
+import { Toolbar, type ToolbarAction } from './toolbar';
+import { clickAction, editMessage, type Tool } from './tools';
+import { TreeView } from './treeView';
+import { savedState, vscode } from './vscodeApi';
+
+/** The game mode's state and views. */
+export class GameController {
+  private view: NodeView | null = null;
+  private version: number | null = null;
+  private nodeOffset: number | null;
+  private gameIndex: number | null;
+  private tool: Tool;
+  private pending: Vertex | null = null;
+  private cursor: Vertex | null = null;
+  private rootId: number | null = null;
+  private readonly savedNodeId: number | null;
+  private readonly toolbar: Toolbar;
+  private readonly badges: AnnotationBadges;
+  private readonly players: PlayersPanel;
+  private readonly nodePanel: NodePanel;
+  private readonly comment: CommentPanel;
+  private readonly gameInfo: GameInfoPanel;
+  private readonly picker: GamePicker;
+  private readonly navigation: NavigationBar;
+  private readonly tree: TreeView;
+  /** The notice area (host notices and errors). */
+  readonly notice: Notice;
+  private readonly hint: HTMLElement;
+  private readonly passVariations: HTMLElement;
+
+  constructor(private readonly boardRoot: HTMLElement, private readonly board: BoardView, private readonly hover: LibertiesHover) {
+    const saved = savedState();
+    this.nodeOffset = saved.nodeOffset;
+    this.gameIndex = saved.gameIndex;
+    this.tool = saved.tool;
+    this.savedNodeId = saved.nodeId;
+    this.toolbar = new Toolbar(requireElement('.toolbar'), (tool) => this.selectTool(tool), (action) => this.runAction(action));
+    this.toolbar.setTool(this.tool);
+    this.badges = new AnnotationBadges(requireElement('.badges'));
+    this.players = new PlayersPanel(requireElement('.players'));
+    this.nodePanel = new NodePanel(requireElement('.node-panel'), (action) => this.edit(action));
+    this.comment = new CommentPanel(requireElement('.comment-panel'), (nodeId, text) => this.edit({ kind: 'comment', text }, nodeId));
+    this.gameInfo = new GameInfoPanel(requireElement('[data-testid="game-info"] .info-body'), (field, value) => this.edit({ kind: 'gameInfo', field, value }));
+    this.picker = new GamePicker(requireElement('.picker'), (gameIndex) => vscode.postMessage({ type: 'selectGame', gameIndex }));
+    this.navigation = new NavigationBar(requireElement('.navigation'), (target) => this.navigate(target), (moveNumber) => this.goToMove(moveNumber));
+    this.tree = new TreeView(requireElement('[data-testid="game-tree"]'), (nodeId) => vscode.postMessage({ type: 'goToNode', nodeId }));
+    this.notice = new Notice(requireElement('[data-testid="notice"]'));
+    this.hint = requireElement('.pending-hint');
+    this.passVariations = requireElement('.pass-variations');
+    const handlers = {
+      navigate: (target: NavigationTarget) => this.navigate(target),
+      moveCursor: (dx: number, dy: number) => this.moveCursor(dx, dy),
+      apply: () => this.applyAtCursor(),
+      cancel: () => this.cancel(),
+    };
+    attachBoardKeys(boardRoot, handlers, true);
+    attachBoardKeys(requireElement('[data-testid="game-tree"]'), handlers, false);
+    attachWheel(boardRoot, (target) => this.navigate(target));
+    boardRoot.addEventListener('click', (event) => {
+      const vertex = (event.target as Element | null)?.closest('[data-vertex]');
+      const point = parseVertex(vertex?.getAttribute('data-vertex') ?? null);
+      if (point !== null) this.clickPoint(point, vertex?.getAttribute('data-node') ?? null);
+    });
+    boardRoot.addEventListener('blur', () => this.board.setCursor(null));
+    boardRoot.addEventListener('focus', () => this.board.setCursor(this.cursor));
+    vscode.postMessage({ type: 'ready', nodeId: saved.nodeId, nodeOffset: saved.nodeOffset, gameIndex: saved.gameIndex });
+  }
+
+  /** Shows node `view` (its `;` at `nodeOffset` in the text). */
+  showNode(view: NodeView, nodeOffset: number): void {
+    const changedNode = this.view?.nodeId !== view.nodeId;
+    this.view = view;
+    this.nodeOffset = nodeOffset;
+    const snapshot = view.board;
+    this.board.render({ ...snapshot, lastMove: view.move?.point ?? null, moveNumber: snapshot.moveNumber });
+    this.board.setDecorations(decorationsOf(view));
+    this.board.setConnectors(view.markup.arrows, view.markup.lines);
+    this.hover.refresh();
+    if (changedNode) this.setPending(null);
+    if (this.cursor !== null && (this.cursor[0] >= snapshot.width || this.cursor[1] >= snapshot.height)) this.cursor = null;
+    setText(requireElement('[data-testid="move-number"]'), String(snapshot.moveNumber));
+    setText(requireElement('.move-total'), t('of {0}', Math.max(view.lineEndMoveNumber, snapshot.moveNumber)));
+    setText(requireElement('.status-to-play'), t(snapshot.toPlay === 'B' ? 'Black to play' : 'White to play'));
+    const template = snapshot.toPlay === 'B' ? 'Go board {0}×{1}, move {2}, Black to play' : 'Go board {0}×{1}, move {2}, White to play';
+    this.boardRoot.setAttribute('aria-label', t(template, snapshot.width, snapshot.height, snapshot.moveNumber));
+    this.badges.show(view.annotations);
+    this.players.showNode(view);
+    this.nodePanel.show(view);
+    this.comment.show(view);
+    this.navigation.show(view);
+    this.showPassVariations(view);
+    this.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
+    this.tree.setCurrent(view.nodeId);
+    this.saveState();
+  }
+
+  /** Shows the game's info (and remembers the document version edits are made against). */
+  showGame(info: GameInfo, version: number): void {
+    this.version = version;
+    this.gameIndex = info.gameIndex;
+    this.players.showGame(info);
+    this.gameInfo.show(info);
+    this.picker.show(info);
+    this.saveState();
+  }
+
+  /** Shows the game tree. */
+  showTree(layout: TreeLayout): void {
+    this.rootId = layout.ids[0] ?? null;
+    this.tree.setLayout(layout);
+    if (this.view !== null) {
+      this.toolbar.setActionState({ isRoot: this.view.nodeId === this.rootId, siblingIndex: this.view.siblingIndex, siblingCount: this.view.siblingCount });
+    }
+  }
+
+  private navigate(target: NavigationTarget): void {
+    if (this.view !== null) vscode.postMessage({ type: 'navigate', fromNodeId: this.view.nodeId, target });
+  }
+
+  private goToMove(moveNumber: number): void {
+    if (this.view !== null) vscode.postMessage({ type: 'goToMove', fromNodeId: this.view.nodeId, moveNumber });
+  }
+
+  private selectTool(tool: Tool): void {
+    this.tool = tool;
+    this.toolbar.setTool(tool);
+    this.setPending(null);
+    this.saveState();
+  }
+
+  private runAction(action: ToolbarAction): void {
+    switch (action) {
+      case 'pass':
+        return this.edit({ kind: 'play', point: null });
+      case 'delete':
+        return this.edit({ kind: 'delete' });
+      case 'promote':
+        return this.edit({ kind: 'promote' });
+      case 'up':
+        return this.edit({ kind: 'moveVariation', direction: 'up' });
+      case 'down':
+        return this.edit({ kind: 'moveVariation', direction: 'down' });
+    }
+  }
+
+  /** A click on [x, y]: a variation mark under the play tool goes to its node; otherwise the tool acts. */
+  private clickPoint(point: Vertex, variationNode: string | null): void {
+    if (this.tool === 'play' && variationNode !== null) {
+      vscode.postMessage({ type: 'goToNode', nodeId: Number(variationNode) });
+      return;
+    }
+    const { action, pending } = clickAction(this.tool, point, this.pending);
+    this.setPending(pending);
+    if (action !== null) this.edit(action);
+  }
+
+  private edit(action: EditAction, nodeId = this.view?.nodeId): void {
+    if (nodeId === undefined || this.version === null) return;
+    vscode.postMessage(editMessage(nodeId, this.version, action));
+  }
+
+  private setPending(point: Vertex | null): void {
+    this.pending = point;
+    this.board.setPending(point);
+    const name = point === null ? '' : this.board.nameOf(point[0], point[1]);
+    setText(this.hint, point === null ? '' : t(this.tool === 'AR' ? 'Arrow from {0}: click its end point' : 'Line from {0}: click its end point', name));
+  }
+
+  private moveCursor(dx: number, dy: number): void {
+    if (this.view === null) return;
+    const { width, height } = this.view.board;
+    this.cursor = moveCursor(this.cursor, dx, dy, width, height, cursorStart(this.view.move?.point ?? null, width, height));
+    this.board.setCursor(this.cursor);
+  }
+
+  private applyAtCursor(): void {
+    if (this.cursor === null) return this.moveCursor(0, 0);
+    const vertex = this.boardRoot.querySelector(`[data-vertex="${this.cursor[0]},${this.cursor[1]}"]`);
+    this.clickPoint(this.cursor, vertex?.getAttribute('data-node') ?? null);
+  }
+
+  private cancel(): void {
+    if (this.pending !== null) return this.setPending(null);
+    this.cursor = null;
+    this.board.setCursor(null);
+  }
+
+  private showPassVariations(view: NodeView): void {
+    const passes = view.variationMode === 'hidden' ? [] : view.variations.filter((v) => v.point === null);
+    const key = JSON.stringify(passes);
+    if (this.passVariations.dataset.key === key) return;
+    this.passVariations.dataset.key = key;
+    this.passVariations.replaceChildren(
+      ...passes.map((v) => {
+        const button = html('button', { type: 'button', class: 'pass-variation', 'data-node': v.nodeId, 'data-variation': v.label, 'aria-current': v.current ? 'true' : false }, t(v.color === 'B' ? 'Variation {0}: Black passes' : 'Variation {0}: White passes', v.label));
+        button.addEventListener('click', () => vscode.postMessage({ type: 'goToNode', nodeId: v.nodeId }));
+        return button;
+      }),
+    );
+  }
+
+  private saveState(): void {
+    vscode.setState({ nodeId: this.view?.nodeId ?? this.savedNodeId, nodeOffset: this.nodeOffset, gameIndex: this.gameIndex, tool: this.tool });
+  }
+}
