@@ -1,0 +1,79 @@
+// Pure: where a navigation step leads in the game tree, and which node plays move N of a line. No vscode, DOM or Node fs.
+import type { GameReplay } from '../game/replay';
+import type { NavigationTarget } from '../shared/protocol';
+import { isMoveNode } from '../sgf/tree';
+import type { SgfNode } from '../sgf/types';
+
+/**
+ * Where a navigation step from `node` leads; `node` itself when the step goes nowhere.
+ * - next / previous: the first child / the parent; forward10 / back10: ten such steps (as far as they go).
+ * - start: the game root; end: the end of the line through `node` (first children to a leaf).
+ * - nextVariation / previousVariation: the next / previous sibling of the variation holding `node` (the nearest
+ *   node at or above it that has siblings), then down its first children as many levels as were climbed, so the
+ *   depth stays when the other line is long enough (no wrap-around).
+ */
+export function navigate(root: SgfNode, node: SgfNode, target: NavigationTarget): SgfNode {
+  switch (target) {
+    case 'next':
+      return node.children[0] ?? node;
+    case 'previous':
+      return node.parent ?? node;
+    case 'forward10':
+      return down(node, 10);
+    case 'back10':
+      return up(node, 10);
+    case 'start':
+      return root;
+    case 'end':
+      return down(node, Infinity);
+    case 'nextVariation':
+      return otherVariation(node, 1);
+    case 'previousVariation':
+      return otherVariation(node, -1);
+  }
+}
+
+function down(node: SgfNode, steps: number): SgfNode {
+  let at = node;
+  for (let k = 0; k < steps && at.children.length > 0; k++) at = at.children[0];
+  return at;
+}
+
+function up(node: SgfNode, steps: number): SgfNode {
+  let at = node;
+  for (let k = 0; k < steps && at.parent !== null; k++) at = at.parent;
+  return at;
+}
+
+function otherVariation(node: SgfNode, step: 1 | -1): SgfNode {
+  let branch = node;
+  let climbed = 0;
+  while (branch.parent !== null && branch.parent.children.length < 2) {
+    branch = branch.parent;
+    climbed++;
+  }
+  if (branch.parent === null) return node;
+  const siblings = branch.parent.children;
+  const other = siblings[siblings.indexOf(branch) + step];
+  return other === undefined ? node : down(other, climbed);
+}
+
+/**
+ * The node that plays move `moveNumber` on the line through `node` (the path from the root, then first children
+ * below `node`); 0 or less gives the root, a number past the line's end gives the line's last node.
+ */
+export function nodeAtMove(replay: GameReplay, node: SgfNode, moveNumber: number): SgfNode {
+  if (moveNumber <= 0) return replay.root;
+  let at = node;
+  let number = replay.moveNumberAt(node);
+  while (number > moveNumber && at.parent !== null) {
+    if (isMoveNode(at)) number--;
+    at = at.parent;
+  }
+  while (number < moveNumber && at.children.length > 0) {
+    at = at.children[0];
+    if (isMoveNode(at)) number++;
+  }
+  if (number === moveNumber) while (!isMoveNode(at) && at.parent !== null) at = at.parent;
+  return at;
+}

@@ -1,0 +1,92 @@
+import * as assert from 'node:assert/strict';
+import { navigate, nodeAtMove } from '../../../src/editor';
+import { GameReplay } from '../../../src/game/replay';
+import { parse } from '../../../src/sgf/parse';
+import { deepLineText, openFixture, openText } from './editor.helpers';
+
+describe('editor: navigate', () => {
+  const g = openFixture('variations.sgf');
+  const root = g.coll.games[0];
+  const n = {
+    pd: g.at(';B[pd]'), dp: g.at(';W[dp]'), pq: g.at(';B[pq]'), dd: g.at(';W[dd]'), qk: g.at(';B[qk]'),
+    fc: g.at(';B[fc]'), bdd: g.at(';B[dd]'), pp: g.at(';W[pp]'), tt: g.at(';B[tt]'),
+  };
+
+  it('steps to the first child and to the parent, staying put at the ends', () => {
+    assert.equal(navigate(root, n.dp, 'next'), n.pq);
+    assert.equal(navigate(root, n.qk, 'next'), n.qk);
+    assert.equal(navigate(root, n.pp, 'previous'), n.bdd);
+    assert.equal(navigate(root, root, 'previous'), root);
+  });
+  it('goes to the root and to the end of the line through the node', () => {
+    assert.equal(navigate(root, n.pp, 'start'), root);
+    assert.equal(navigate(root, root, 'end'), n.qk);
+    assert.equal(navigate(root, n.bdd, 'end'), n.pp);
+  });
+  it('takes ten steps at most as far as the line goes', () => {
+    assert.equal(navigate(root, root, 'forward10'), n.qk);
+    assert.equal(navigate(root, n.fc, 'back10'), root);
+    const deep = parse(deepLineText(25));
+    const deepRoot = deep.games[0];
+    const tenth = navigate(deepRoot, deepRoot, 'forward10');
+    assert.equal(tenth.span.start, deep.text.indexOf(';W[ja]'));
+    assert.equal(navigate(deepRoot, tenth, 'back10'), deepRoot);
+  });
+  it('switches to the neighbouring variation at the nearest branch, keeping the depth', () => {
+    assert.equal(navigate(root, n.pq, 'nextVariation'), n.bdd);
+    assert.equal(navigate(root, n.dd, 'nextVariation'), n.pp);
+    assert.equal(navigate(root, n.pp, 'previousVariation'), n.dd);
+    assert.equal(navigate(root, n.bdd, 'nextVariation'), n.tt);
+    assert.equal(navigate(root, n.qk, 'nextVariation'), n.fc);
+  });
+  it('keeps the depth only as far as the other line goes', () => {
+    const t = openText('(;GM[1](;B[aa];W[bb];B[cc])(;B[dd]))');
+    assert.equal(navigate(t.coll.games[0], t.at(';B[cc]'), 'nextVariation'), t.at(';B[dd]'));
+  });
+  it('stays put without a neighbouring variation (no wrap-around) and on a line without branches', () => {
+    assert.equal(navigate(root, n.tt, 'nextVariation'), n.tt);
+    assert.equal(navigate(root, n.pq, 'previousVariation'), n.pq);
+    assert.equal(navigate(root, n.dp, 'nextVariation'), n.dp);
+    assert.equal(navigate(root, root, 'previousVariation'), root);
+  });
+  it('reaches the end of a 100,000-move line without overflowing the stack', () => {
+    const deep = parse(deepLineText(100_000));
+    const end = navigate(deep.games[0], deep.games[0], 'end');
+    assert.equal(end.children.length, 0);
+    assert.equal(end.span.end, deep.text.length - 1);
+  });
+});
+
+describe('editor: nodeAtMove', () => {
+  const g = openFixture('variations.sgf');
+  const root = g.coll.games[0];
+
+  it('finds move N on the path above the node', () => {
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 2), g.at(';W[dp]'));
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 5), g.at(';B[fc]'));
+  });
+  it('follows first children below the node', () => {
+    assert.equal(nodeAtMove(g.replay, root, 4), g.at(';W[dd]'));
+    assert.equal(nodeAtMove(g.replay, g.at(';B[dd]'), 4), g.at(';W[pp]'));
+  });
+  it('clamps to the root and to the end of the line', () => {
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 0), root);
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), -3), root);
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 99), g.at(';B[fc]'));
+    assert.equal(nodeAtMove(g.replay, root, 99), g.at(';B[qk]'));
+  });
+  it('lands on the node that plays the move, not on a setup node after it', () => {
+    const t = openText('(;GM[1]SZ[9];B[aa];AB[cc];W[bb];C[end])');
+    assert.equal(nodeAtMove(t.replay, t.at(';C[end]'), 1), t.at(';B[aa]'));
+    assert.equal(nodeAtMove(t.replay, t.coll.games[0], 1), t.at(';B[aa]'));
+    assert.equal(nodeAtMove(t.replay, t.coll.games[0], 2), t.at(';W[bb]'));
+    assert.equal(nodeAtMove(t.replay, t.at(';AB[cc]'), 1), t.at(';B[aa]'));
+  });
+  it('works on a 100,000-move line', () => {
+    const deep = parse(deepLineText(100_000));
+    const replay = GameReplay.open(deep);
+    const node = nodeAtMove(replay, deep.games[0], 100_000);
+    assert.equal(node.children.length, 0);
+    assert.equal(nodeAtMove(replay, node, 1), deep.games[0].children[0]);
+  });
+});
