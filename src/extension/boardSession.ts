@@ -1,24 +1,42 @@
-// One open Goban editor: keeps the webview's board in step with its document and answers its messages.
+// One open Goban editor: keeps the webview's board in step with its document, answers its messages and edits the text.
 import * as vscode from 'vscode';
 import type { TextRange } from '../boardText';
+import type { SgfNode } from '../sgf';
 import { parseFromWebview } from '../shared/parseMessage';
-import type { FromWebview, NodeView, ToWebview } from '../shared/protocol';
+import type { BoardSettings, EditAction, FromWebview, NavigationTarget, NodeView, ToWebview, TreeLayout } from '../shared/protocol';
 import type { ActiveEditors, GobanEditor } from './activeEditors';
+import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
 import { mapRange } from './boardTracking';
-import { GameView } from './gameAdapter';
+import { EditQueue, applyVersioned } from './editQueue';
+import { navigate, nodeAtMove, planEdit } from './editorModel';
+import { GameView, nodeAtOffset } from './gameAdapter';
+import { restoredNode } from './nodeTracking';
+import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
+import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from './sessionMessages';
 import { readBoardSettings, readRuleOverrides, settingsSection } from './settings';
 import type { TerritoryController } from './territoryController';
+import type { TextBoardSync } from './textSync';
 
 /** How long typing in the text may pause before the board re-parses the document. */
 const reparseDelayMs = 150;
 
 /** The host side of one Goban editor panel. */
 export class BoardSession implements GobanEditor, vscode.Disposable {
-  private game: GameView | { readonly error: string };
-  private nodeId: number;
+  private game: GameView | { readonly error: string } = { error: '' };
+  private gameIndex = 0;
+  private parsedVersion = -1;
+  private nodeId = 0;
   /** The text span of the node shown, mapped through every edit since the last parse. */
   private nodeSpan: TextRange = { start: 0, end: 0 };
+  private shown: { readonly node: SgfNode; readonly view: NodeView } | null = null;
+  /** The game `shown` belongs to. */
+  private shownGame: GameView | null = null;
+  private layout: TreeLayout | null = null;
+  private settings: BoardSettings;
+  /** Our own edit in flight: the change event of `version` shows the node at `showOffset`. */
+  private echo: { readonly version: number; readonly showOffset: number } | undefined;
   private reparseTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly queue = new EditQueue();
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
@@ -26,22 +44,24 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     private readonly panel: vscode.WebviewPanel,
     private readonly editors: ActiveEditors,
     private readonly territory: TerritoryController,
+    private readonly sync: TextBoardSync,
   ) {
-    this.game = GameView.fromText(document.getText(), readRuleOverrides(document.uri));
-    this.nodeId = this.game instanceof GameView ? this.game.rootId : 0;
-    if (this.game instanceof GameView) this.nodeSpan = this.game.nodeSpan(this.nodeId);
+    this.settings = readBoardSettings(document.uri);
+    this.parse();
+    if (this.game instanceof GameView) {
+      this.nodeId = this.game.rootId;
+      this.nodeSpan = this.game.nodeSpan(this.nodeId);
+    }
     this.subscriptions.push(
       panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
       panel.onDidChangeViewState((e) => editors.setActive(this, e.webviewPanel.active)),
-      vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.document !== document || e.contentChanges.length === 0) return;
-        this.nodeSpan = mapRange(this.nodeSpan, e.contentChanges);
-        this.scheduleReparse();
-      }),
+      vscode.workspace.onDidChangeTextDocument((e) => this.documentChanged(e)),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (!e.affectsConfiguration(settingsSection, document.uri)) return;
-        this.post({ type: 'settings', settings: readBoardSettings(document.uri) });
-        if (e.affectsConfiguration(`${settingsSection}.rules`, document.uri)) this.reparse();
+        this.settings = readBoardSettings(document.uri);
+        this.post({ type: 'settings', settings: this.settings });
+        if (e.affectsConfiguration(`${settingsSection}.rules`, document.uri)) this.reparse(false);
+        else this.showCurrent(false);
       }),
       territory.onDidChange((uri) => {
         if (uri.toString() === document.uri.toString()) this.postTerritory();
@@ -51,10 +71,77 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   currentPosition(): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
-    if (this.reparseTimer !== undefined) this.reparse();
+    this.flush();
     const game = this.game;
     if (!(game instanceof GameView)) return game;
     return { game, nodeId: game.has(this.nodeId) ? this.nodeId : game.rootId };
+  }
+
+  summary(): BoardSummary | null {
+    this.flush();
+    const game = this.game;
+    if (!(game instanceof GameView)) return null;
+    const shown = this.shown !== null && game.node(this.shown.node.id) === this.shown.node ? this.shown : null;
+    const node = shown?.node ?? game.node(this.nodeId) ?? game.rootNode;
+    const view = shown?.view ?? nodeMessage(game, node, this.settings).view;
+    return summaryOf(this.document.uri.toString(), this.parsedVersion, game, node, view);
+  }
+
+  navigate(target: NavigationTarget, from?: number): CommandOutcome {
+    return this.move((game, node) => navigate(game.rootNode, game.node(from ?? -1) ?? node, target));
+  }
+
+  goToMove(moveNumber: number, from?: number): CommandOutcome {
+    return this.move((game, node) => nodeAtMove(game.replay, game.node(from ?? -1) ?? node, moveNumber));
+  }
+
+  selectGame(gameIndex: number): CommandOutcome {
+    this.flush();
+    const game = this.switchGame(gameIndex);
+    if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
+    this.show(game.rootNode, true);
+    return this.outcome('shown');
+  }
+
+  showOffset(offset: number, reveal: boolean): void {
+    this.flush();
+    if (!(this.game instanceof GameView)) return;
+    const { gameIndex, node } = nodeAtOffset(this.game.collection, offset);
+    if (node === undefined) return;
+    const game = gameIndex === this.gameIndex ? this.game : this.switchGame(gameIndex);
+    if (game instanceof GameView && game.node(node.id) === node && (node.id !== this.nodeId || game !== this.shownGame)) this.show(node, reveal);
+  }
+
+  edit(action: EditAction, target: EditTarget = {}): Promise<CommandOutcome> {
+    return this.queue.run(async (): Promise<CommandOutcome> => {
+      this.flush();
+      const version = target.version ?? this.document.version;
+      const game = this.game;
+      if (version !== this.document.version) return this.notice({ outcome: 'stale', message: staleMessage() });
+      if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
+      const node = game.node(target.nodeId ?? this.nodeId);
+      if (node === undefined) return this.notice({ outcome: 'stale', message: nodeGoneMessage() });
+      const plan = planEdit(game.collection, game.replay, node, action);
+      switch (plan.kind) {
+        case 'follow':
+          this.show(game.node(plan.nodeId) ?? node, true);
+          return this.outcome('followed');
+        case 'refused':
+          return this.notice({ outcome: 'refused', code: plan.code, message: refusalMessage(plan.code, plan.message) });
+        case 'edits': {
+          const applied = await applyVersioned(this.document, version, plan.edits, () => {
+            this.echo = { version: version + 1, showOffset: plan.showOffset };
+          });
+          this.echo = undefined;
+          if (!applied) {
+            const stale = this.document.version !== version;
+            return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
+          }
+          this.flush();
+          return this.outcome('edited');
+        }
+      }
+    });
   }
 
   dispose(): void {
@@ -72,58 +159,138 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     }
     switch (message.type) {
       case 'ready':
-        if (message.nodeId !== null) this.nodeId = message.nodeId;
-        // A hidden panel's webview is rebuilt from the HTML of when it opened: send the settings of now.
-        this.post({ type: 'settings', settings: readBoardSettings(this.document.uri) });
-        this.show();
-        return;
+        return this.restore(message);
       case 'navigate':
-        if (this.game instanceof GameView) {
-          this.nodeId = this.game.navigate(message.fromNodeId, message.target);
-          this.show();
-        }
+        this.navigate(message.target, message.fromNodeId);
         return;
       case 'goToNode':
-        if (this.game instanceof GameView && this.game.has(message.nodeId)) {
-          this.nodeId = message.nodeId;
-          this.show();
-        }
+        if (this.game instanceof GameView && this.game.has(message.nodeId)) this.show(this.game.node(message.nodeId) as SgfNode, true);
         return;
       case 'goToMove':
+        this.goToMove(message.moveNumber, message.fromNodeId);
+        return;
       case 'selectGame':
+        this.selectGame(message.gameIndex);
+        return;
       case 'edit':
+        void this.edit(message.action, { nodeId: message.nodeId, version: message.version });
+        return;
       case 'clickPoint':
-        // Not answered yet (the board editor's host side is being built).
         return;
       default:
         assertNever(message);
     }
   }
 
-  private scheduleReparse(): void {
-    clearTimeout(this.reparseTimer);
-    this.reparseTimer = setTimeout(() => this.reparse(), reparseDelayMs);
+  /** The webview (re)started: sends everything, at the game and node it showed before when they still exist. */
+  private restore(saved: { readonly nodeId: number | null; readonly nodeOffset: number | null; readonly gameIndex: number | null }): void {
+    this.post({ type: 'settings', settings: this.settings });
+    if (saved.gameIndex !== null && saved.gameIndex !== this.gameIndex) this.gameIndex = saved.gameIndex;
+    this.reparse(false, true);
+    if (this.game instanceof GameView && (saved.nodeId !== null || saved.nodeOffset !== null)) this.show(restoredNode(this.game, saved), false);
   }
 
-  private reparse(): void {
-    clearTimeout(this.reparseTimer);
-    this.reparseTimer = undefined;
-    this.game = GameView.fromText(this.document.getText(), readRuleOverrides(this.document.uri));
-    if (this.game instanceof GameView) this.nodeId = this.game.followNode(this.nodeId, this.nodeSpan.start);
-    this.show();
-  }
-
-  /** Sends the board of the current node (falling back to the root when the node is gone), or why there is none. */
-  private show(): void {
-    const game = this.game;
-    if (!(game instanceof GameView)) {
-      this.post({ type: 'noGame', message: game.error });
+  private documentChanged(e: vscode.TextDocumentChangeEvent): void {
+    if (e.document !== this.document || e.contentChanges.length === 0) return;
+    if (this.echo !== undefined && e.document.version === this.echo.version) {
+      // Our own edit: show the node the edit planned (the new move, the parent of a deleted node…) at once.
+      this.nodeSpan = { start: this.echo.showOffset, end: this.echo.showOffset };
+      this.echo = undefined;
+      this.reparse(true);
       return;
     }
-    if (!game.has(this.nodeId)) this.nodeId = game.rootId;
-    this.nodeSpan = game.nodeSpan(this.nodeId);
-    this.post({ type: 'node', view: interimNodeView(this.nodeId, game.boardAt(this.nodeId)), nodeOffset: this.nodeSpan.start });
+    this.nodeSpan = mapRange(this.nodeSpan, e.contentChanges);
+    clearTimeout(this.reparseTimer);
+    this.reparseTimer = setTimeout(() => this.reparse(false), reparseDelayMs);
+  }
+
+  /** Re-parses now when the board is behind the document. */
+  private flush(): void {
+    if (this.reparseTimer !== undefined || this.parsedVersion !== this.document.version) this.reparse(false);
+  }
+
+  private parse(): void {
+    clearTimeout(this.reparseTimer);
+    this.reparseTimer = undefined;
+    const overrides = readRuleOverrides(this.document.uri);
+    let game = GameView.fromText(this.document.getText(), overrides, this.gameIndex);
+    if (!(game instanceof GameView) && this.gameIndex !== 0) {
+      this.gameIndex = 0;
+      game = GameView.fromText(this.document.getText(), overrides, 0);
+    }
+    this.game = game;
+    this.parsedVersion = this.document.version;
+  }
+
+  /** Re-reads the document and shows the node followed through the edits (`reveal`: in the text editors too). */
+  private reparse(reveal: boolean, forceTree = false): void {
+    this.parse();
+    const game = this.game;
+    if (!(game instanceof GameView)) {
+      this.layout = null;
+      this.shown = null;
+      this.post({ type: 'noGame', message: noGameMessage(game.error) });
+      this.editors.notifyShown(this);
+      return;
+    }
+    if (forceTree) this.layout = null;
+    this.postGame(game);
+    this.show(game.node(game.followNode(this.nodeId, this.nodeSpan.start)) ?? game.rootNode, reveal);
+  }
+
+  /** Sends the game's info, and its tree when the layout changed. */
+  private postGame(game: GameView): void {
+    this.post(gameMessage(game, this.parsedVersion));
+    const layout = treeOf(game);
+    if (!sameLayout(this.layout, layout)) this.post({ type: 'tree', layout });
+    this.layout = layout;
+  }
+
+  /** Opens game `gameIndex` of the document parsed now and sends its info and tree (the caller shows a node). */
+  private switchGame(gameIndex: number): GameView | { readonly error: string } {
+    if (!(this.game instanceof GameView)) return this.game;
+    const game = GameView.fromCollection(this.game.collection, gameIndex, readRuleOverrides(this.document.uri));
+    if (!(game instanceof GameView)) return game;
+    this.gameIndex = gameIndex;
+    this.game = game;
+    this.postGame(game);
+    return game;
+  }
+
+  private move(step: (game: GameView, node: SgfNode) => SgfNode): CommandOutcome {
+    this.flush();
+    const game = this.game;
+    if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
+    this.show(step(game, game.node(this.nodeId) ?? game.rootNode), true);
+    return this.outcome('shown');
+  }
+
+  private showCurrent(reveal: boolean): void {
+    if (this.game instanceof GameView) this.show(this.game.node(this.nodeId) ?? this.game.rootNode, reveal);
+  }
+
+  /** Shows `node` on the board (and, with `reveal`, at the cursor of the document's visible text editors). */
+  private show(node: SgfNode, reveal: boolean): void {
+    if (!(this.game instanceof GameView)) return;
+    const { message, view } = nodeMessage(this.game, node, this.settings);
+    this.nodeId = node.id;
+    this.nodeSpan = node.span;
+    this.shown = { node, view };
+    this.shownGame = this.game;
+    this.post(message);
     this.postTerritory();
+    this.editors.notifyShown(this);
+    if (reveal) this.sync.reveal(this.document, node.span.start);
+  }
+
+  private outcome(outcome: 'shown' | 'followed' | 'edited'): CommandOutcome {
+    const summary = this.summary();
+    return summary === null ? { outcome: 'failed', message: noGameMessage('') } : { outcome, ...summary };
+  }
+
+  private notice(result: CommandOutcome & { readonly message: string }): CommandOutcome {
+    this.post({ type: 'notice', message: result.message });
+    return result;
   }
 
   /** Marks the territory counted for the node shown, if Count Territory counted this node (clears it otherwise). */
@@ -135,27 +302,6 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private post(message: ToWebview): void {
     void this.panel.webview.postMessage(message);
   }
-}
-
-/** A NodeView with the board only, until the editor model's nodeView lands. */
-function interimNodeView(nodeId: number, board: NodeView['board']): NodeView {
-  return {
-    nodeId,
-    board,
-    move: null,
-    markup: { triangles: [], squares: [], circles: [], crosses: [], dimmed: [], labels: [], arrows: [], lines: [] },
-    annotations: { move: null, position: null, hotspot: false, value: null },
-    comment: '',
-    name: '',
-    variationMode: 'hidden',
-    variations: [],
-    siblingIndex: 0,
-    siblingCount: 1,
-    childCount: 0,
-    lineEndMoveNumber: board.moveNumber,
-    moveNumbers: [],
-    problem: null,
-  };
 }
 
 function assertNever(value: never): never {

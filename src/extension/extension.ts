@@ -3,23 +3,29 @@
 // itself only registers providers and listeners (no scanning, no parsing), so it costs nothing noticeable.
 import type * as vscode from 'vscode';
 import { ActiveEditors } from './activeEditors';
+import { goToMoveCommand, registerBoardCommands } from './boardCommands';
 import { registerSgfQuickFixes } from './codeActions';
 import { registerTerritoryCommands } from './countTerritory';
 import { SgfDiagnostics } from './diagnostics';
 import { registerEditorContext } from './editorContext';
 import { registerLibertiesHovers } from './hover';
+import { registerNewGame } from './newGameCommand';
 import { SgfEditorProvider } from './sgfEditorProvider';
 import { registerShowTextBoard } from './showTextBoard';
+import { registerStatusBar } from './statusBar';
 import { registerSgfSymbols } from './symbols';
 import { TerritoryController } from './territoryController';
 import { TextBoardIndex } from './textBoards';
+import { TextBoardSync } from './textSync';
 
 /** Called by VS Code once startup has finished (or earlier, when a contribution such as the .sgf editor is first used). */
 export function activate(context: vscode.ExtensionContext): void {
   const editors = new ActiveEditors();
   const textBoards = new TextBoardIndex();
   const territory = new TerritoryController();
-  context.subscriptions.push(textBoards, territory, SgfEditorProvider.register(context, editors, territory));
+  const sync = new TextBoardSync(editors);
+  context.subscriptions.push(editors, textBoards, territory, sync, SgfEditorProvider.register(context, editors, territory, sync));
+  context.subscriptions.push(registerBoardCommands(editors), registerNewGame(SgfEditorProvider.viewType), registerStatusBar(editors, goToMoveCommand));
   context.subscriptions.push(registerTerritoryCommands(editors, textBoards, territory), registerEditorContext(textBoards, territory));
   context.subscriptions.push(registerShowTextBoard(context.extensionUri, textBoards, territory));
   const sgfDiagnostics = SgfDiagnostics.register();

@@ -4,25 +4,44 @@ import { allNodes, decodeSimpleText, findNodeAt, getProperty, parse } from '../s
 import type { SgfCollection, SgfNode, Span } from '../sgf/types';
 import type { BoardSnapshot, NavigationTarget } from '../shared/protocol';
 
-/** The first game of a parsed document, with its nodes indexed by id for navigation. */
+/** One game of a parsed document, with its nodes indexed by id for navigation. */
 export class GameView {
   private constructor(
-    private readonly replay: GameReplay,
-    private readonly collection: SgfCollection,
+    /** The replay of this game (positions of any node). */
+    readonly replay: GameReplay,
+    /** The whole parsed document (every game). */
+    readonly collection: SgfCollection,
+    /** The index of this game among the document's games. */
+    readonly gameIndex: number,
     private readonly root: SgfNode,
     private readonly nodesById: ReadonlyMap<number, SgfNode>,
   ) {}
 
-  /** Parses `text` and opens its first game (rules from the file unless overridden); returns a reason when there is no game to show. */
-  static fromText(text: string, overrides: RuleOverrides = {}): GameView | { readonly error: string } {
-    return GameView.fromCollection(parse(text), 0, overrides);
+  /** Parses `text` and opens game `gameIndex` (rules from the file unless overridden); returns a reason when there is no game to show. */
+  static fromText(text: string, overrides: RuleOverrides = {}, gameIndex = 0): GameView | { readonly error: string } {
+    return GameView.fromCollection(parse(text), gameIndex, overrides);
   }
 
   /** Opens game `gameIndex` of a parsed collection; returns a reason when there is no such game. */
   static fromCollection(collection: SgfCollection, gameIndex: number, overrides: RuleOverrides = {}): GameView | { readonly error: string } {
     const root = collection.games[gameIndex];
     if (root === undefined) return { error: collection.diagnostics[0]?.message ?? 'The file holds no game.' };
-    return new GameView(GameReplay.open(collection, gameIndex, overrides), collection, root, indexNodes(root));
+    return new GameView(GameReplay.open(collection, gameIndex, overrides), collection, gameIndex, root, indexNodes(root));
+  }
+
+  /** The node `nodeId` of this game, or undefined. */
+  node(nodeId: number): SgfNode | undefined {
+    return this.nodesById.get(nodeId);
+  }
+
+  /** The game's root node. */
+  get rootNode(): SgfNode {
+    return this.root;
+  }
+
+  /** The number of nodes in this game. */
+  get size(): number {
+    return this.nodesById.size;
   }
 
   /**
@@ -31,10 +50,8 @@ export class GameView {
    */
   static atOffset(text: string, offset: number, overrides: RuleOverrides = {}): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
     const collection = parse(text);
-    const node = findNodeAt(collection, offset) ?? lastNodeBefore(allNodes(collection), offset);
-    let root = node;
-    while (root?.parent) root = root.parent;
-    const game = GameView.fromCollection(collection, root === undefined ? 0 : Math.max(0, collection.games.indexOf(root)), overrides);
+    const { gameIndex, node } = nodeAtOffset(collection, offset);
+    const game = GameView.fromCollection(collection, gameIndex, overrides);
     if (!(game instanceof GameView)) return game;
     return { game, nodeId: node?.id ?? game.rootId };
   }
@@ -107,6 +124,17 @@ export class GameView {
   boardAt(nodeId: number): BoardSnapshot {
     return this.replay.positionAt(this.nodesById.get(nodeId) ?? this.root);
   }
+}
+
+/**
+ * The node at `offset` of a parsed document: the node containing it, else the last node starting before it (else
+ * none), with the index of its game (0 when none).
+ */
+export function nodeAtOffset(collection: SgfCollection, offset: number): { readonly gameIndex: number; readonly node: SgfNode | undefined } {
+  const node = findNodeAt(collection, offset) ?? lastNodeBefore(allNodes(collection), offset);
+  let root = node;
+  while (root?.parent) root = root.parent;
+  return { gameIndex: root === undefined ? 0 : Math.max(0, collection.games.indexOf(root)), node };
 }
 
 /** The last of `nodes` (in file order) that starts at or before `offset`. */

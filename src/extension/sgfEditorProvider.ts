@@ -4,7 +4,9 @@ import type { ActiveEditors } from './activeEditors';
 import { BoardSession } from './boardSession';
 import { readBoardSettings } from './settings';
 import type { TerritoryController } from './territoryController';
+import type { TextBoardSync } from './textSync';
 import { boardHtml, localResourceRoots } from './webviewHtml';
+import { translatedWebviewStrings } from './webviewStrings';
 
 /** Opens .sgf files as a Go board. */
 export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
@@ -12,8 +14,8 @@ export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
   static readonly viewType = 'goban.sgf';
 
   /** Registers the provider; a hidden webview is dropped and restores its node from its saved state when shown. */
-  static register(context: vscode.ExtensionContext, editors: ActiveEditors, territory: TerritoryController): vscode.Disposable {
-    const provider = new SgfEditorProvider(context.extensionUri, editors, territory);
+  static register(context: vscode.ExtensionContext, editors: ActiveEditors, territory: TerritoryController, sync: TextBoardSync): vscode.Disposable {
+    const provider = new SgfEditorProvider(context.extensionUri, editors, territory, sync);
     return vscode.window.registerCustomEditorProvider(SgfEditorProvider.viewType, provider, {
       webviewOptions: { retainContextWhenHidden: false },
       supportsMultipleEditorsPerDocument: true,
@@ -24,12 +26,13 @@ export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
     private readonly extensionUri: vscode.Uri,
     private readonly editors: ActiveEditors,
     private readonly territory: TerritoryController,
+    private readonly sync: TextBoardSync,
   ) {}
 
   resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): void {
     panel.webview.options = { enableScripts: true, localResourceRoots: localResourceRoots(this.extensionUri) };
-    const session = new BoardSession(document, panel, this.editors, this.territory);
+    const session = new BoardSession(document, panel, this.editors, this.territory, this.sync);
     panel.onDidDispose(() => session.dispose());
-    panel.webview.html = boardHtml(panel.webview, this.extensionUri, readBoardSettings(document.uri));
+    panel.webview.html = boardHtml(panel.webview, this.extensionUri, readBoardSettings(document.uri), 'game', translatedWebviewStrings());
   }
 }

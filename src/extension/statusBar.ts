@@ -1,0 +1,34 @@
+// The status bar item of the active Goban editor: "Move 12 of 240 · Black to play · Captures ●3 ○1"; a click asks for a move.
+import * as vscode from 'vscode';
+import type { ActiveEditors } from './activeEditors';
+import type { BoardSummary } from './boardSummary';
+
+/** The status bar item's id. */
+export const statusBarItemId = 'goban.status';
+
+/** Shows where the active Goban editor is, while one is active. */
+export function registerStatusBar(editors: ActiveEditors, goToMoveCommand: string): vscode.Disposable {
+  const item = vscode.window.createStatusBarItem(statusBarItemId, vscode.StatusBarAlignment.Left, 100);
+  item.name = vscode.l10n.t('Goban position');
+  item.command = goToMoveCommand;
+  item.tooltip = vscode.l10n.t('Go to move…');
+  const update = (): void => {
+    const summary = editors.active?.summary();
+    if (summary === null || summary === undefined) {
+      item.hide();
+      return;
+    }
+    item.text = statusText(summary);
+    item.show();
+  };
+  update();
+  return vscode.Disposable.from(item, editors.onDidChange(update));
+}
+
+/** The item's text for `summary`. */
+export function statusText(summary: BoardSummary): string {
+  const { moveNumber, lineEndMoveNumber, captures } = summary;
+  return summary.toPlay === 'B'
+    ? vscode.l10n.t('Move {0} of {1} · Black to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white)
+    : vscode.l10n.t('Move {0} of {1} · White to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
+}
