@@ -8,3 +8,6 @@ export { annotationsOf } from './annotations';
 export { variationMode, variationMarks, type VariationMode } from './variations';
 export { moveNumbersAt, lineEndMoveNumber } from './moveNumbers';
 export { problemAt } from './problem';
+export { planEdit } from './planEdit';
+export type { EditPlan, RefusalCode } from './editPlan';
+export { nextLabel } from './markupEdits';

@@ -90,7 +90,7 @@ describe('editor: nodeView', () => {
   });
   it('says why a recorded move breaks the rules', () => {
     const g = openFixture('ko.sgf');
-    assert.equal(nodeView(g.replay, g.at(';W[dd]'), AUTO).problem, 'White D6 retakes the ko at once (illegal under Japanese rules)');
+    assert.equal(nodeView(g.replay, g.at(';W[dd]C['), AUTO).problem, 'White D6 retakes the ko at once (illegal under Japanese rules)');
     assert.equal(nodeView(g.replay, g.at(';B[ed]'), AUTO).problem, null);
     const t = openText('(;GM[1]SZ[9]AB[ba][ab];W[aa];B[ba];W[zz];B[a])');
     assert.equal(nodeView(t.replay, t.at(';W[aa]'), AUTO).problem, 'White A9 is suicide (illegal under Japanese rules)');

@@ -1,0 +1,28 @@
+// Pure: setting or removing one game-info property on the game's root as one edit. No vscode, DOM or Node fs.
+import type { GameReplay } from '../game/replay';
+import type { GameInfoField } from '../shared/protocol';
+import { decodeNumber, decodeReal } from '../sgf/codecs/scalars';
+import { decodeSimpleText, decodeText, encodeText } from '../sgf/codecs/text';
+import { removeProperty, setProperty } from '../sgf/edit/properties';
+import type { SgfCollection, SgfNode } from '../sgf/types';
+import { planOf, refused, type EditPlan } from './editPlan';
+import { firstValue } from './values';
+
+/**
+ * Sets `field` on the root of the game of `node` to `value` (escaped as SimpleText; GC as Text), or removes it for
+ * ''. KM must be a number and HA a whole number (refused `invalidValue` otherwise); DT is written as typed.
+ * `node` stays shown.
+ */
+export function planGameInfo(coll: SgfCollection, replay: GameReplay, node: SgfNode, field: GameInfoField, value: string): EditPlan {
+  const root = replay.root;
+  const current = firstValue(root, field);
+  if (value === '') {
+    if (current === undefined) return refused('unchanged', `${field} is not set`);
+    return planOf(removeProperty(coll, root, field), node, 'Nothing to change');
+  }
+  if (field === 'KM' && decodeReal(value) === null) return refused('invalidValue', `Komi must be a number such as 6.5, not "${value}"`);
+  if (field === 'HA' && decodeNumber(value) === null) return refused('invalidValue', `Handicap must be a whole number, not "${value}"`);
+  const decode = field === 'GC' ? decodeText : decodeSimpleText;
+  if (current !== undefined && decode(current) === value) return refused('unchanged', `${field} is unchanged`);
+  return planOf(setProperty(coll, root, field, [encodeText(value)]), node, 'Nothing to change');
+}
