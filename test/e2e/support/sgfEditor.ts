@@ -87,7 +87,7 @@ export async function assertStaysClean(page: Page, settleMs = 700): Promise<void
 }
 
 /**
- * Reverts every modified editor and closes all editors, then gives VS Code time to drop its hot-exit backups, so the
+ * Reverts and closes every modified editor (untitled ones too) and closes all editors, then gives VS Code time to drop its hot-exit backups, so the
  * next suite's window does not restore a dirty file (a "save changes?" dialog would block it).
  */
 export async function revertEverything(page: Page): Promise<void> {
@@ -95,7 +95,7 @@ export async function revertEverything(page: Page): Promise<void> {
     const dirty = page.locator('.tab.dirty').first();
     if ((await dirty.count()) === 0) break;
     await dirty.click();
-    await runCommand(page, 'File: Revert File');
+    await runCommand(page, 'View: Revert and Close Editor');
     await page.waitForTimeout(300);
   }
   await runCommand(page, 'View: Close All Editors');

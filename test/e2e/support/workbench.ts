@@ -13,8 +13,11 @@ export function e2eEnvironment(): { readonly url: string; readonly workspace: st
   return { url, workspace };
 }
 
-/** One browser and one workbench page per suite, with a screenshot of every failed test in test-results/. */
-export function useWorkbench(): { readonly page: () => Page } {
+/**
+ * One browser and one workbench page per suite, with a screenshot of every failed test in test-results/;
+ * `beforeClose` runs on the page after the suite's tests, before the browser closes (e.g. to revert edited files).
+ */
+export function useWorkbench(beforeClose?: (page: Page) => Promise<void>): { readonly page: () => Page } {
   let browser: Browser | undefined;
   let page: Page | undefined;
   const console: string[] = [];
@@ -37,7 +40,9 @@ export function useWorkbench(): { readonly page: () => Page } {
     const test = this.currentTest;
     if (test?.state === 'failed' && page !== undefined) await reportFailure(page, test.fullTitle(), console);
   });
-  after(async () => {
+  after(async function () {
+    this.timeout(60_000);
+    if (beforeClose !== undefined && page !== undefined) await beforeClose(page);
     await browser?.close();
   });
   return {

@@ -1,0 +1,92 @@
+// The SGF board editor in a real VS Code: markup, labels, arrows, lines, dimmed points, annotation badges, variation
+// marks, comment and game info of a fixture that has all of them; several games and the picker.
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { resultsDir } from '../../scripts/harness/paths';
+import { byTestId, moveNumber, openBoard, pressOnBoard, revertEverything, stoneAt, vertexAttributes } from './support/sgfEditor';
+import { activeWebview, stonesOnBoard, useWorkbench } from './support/workbench';
+
+describe('the board editor: reading markup, annotations, variations, comments, game info and several games', function () {
+  this.timeout(60_000);
+  const workbench = useWorkbench(revertEverything);
+
+  it('shows the game info and players of the root', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, 'games/editor-markup.sgf');
+    await byTestId(webview, 'player-black').filter({ hasText: 'Aiko' }).waitFor();
+    assert.match(await byTestId(webview, 'player-black').innerText(), /Aiko.*3d/s);
+    assert.match(await byTestId(webview, 'player-white').innerText(), /Bao.*2d/s);
+    assert.match(await byTestId(webview, 'komi').innerText(), /6\.5/);
+    assert.match(await byTestId(webview, 'result').innerText(), /W\+R/);
+    const info = webview.locator('[data-testid="game-info"]');
+    assert.equal(await info.locator('[data-field="DT"]').inputValue(), '2026-11-30');
+    assert.equal(await info.locator('[data-field="RE"]').inputValue(), 'W+R');
+  });
+
+  it('draws TR, SQ, CR, MA, labels, an arrow, a line and a dimmed point of move 1', async () => {
+    const webview = activeWebview(workbench.page());
+    await pressOnBoard(webview, 'ArrowRight', 1);
+    assert.deepEqual(await vertexAttributes(webview, 'data-markup'), ['2,2=TR', '2,6=CR', '6,2=SQ', '6,6=MA']);
+    assert.deepEqual(await vertexAttributes(webview, 'data-label'), ['2,4=B', '4,2=A']);
+    assert.deepEqual(await webview.locator('[data-vertex][data-dimmed]').evaluateAll((e) => e.map((v) => v.getAttribute('data-vertex'))), ['8,8']);
+    await webview.locator('[data-testid="arrow"][data-from="0,0"][data-to="1,1"]').waitFor();
+    await webview.locator('[data-testid="line"][data-from="8,0"][data-to="7,1"]').waitFor();
+    await stoneAt(webview, 4, 4, 'B').waitFor();
+    assert.ok((await webview.locator('[data-vertex="4,4"]').getAttribute('class'))?.split(/\s+/).includes('last'), 'the last move is marked');
+  });
+
+  it('shows BM, GB and HO as badges and the comment as text', async () => {
+    const webview = activeWebview(workbench.page());
+    const badges = await webview.locator('[data-testid="annotation"]').evaluateAll((e) => e.map((b) => b.getAttribute('data-annotation')).sort());
+    assert.deepEqual(badges, ['BM', 'GB', 'HO']);
+    for (const kind of ['BM', 'GB', 'HO']) {
+      const title = await webview.locator(`[data-testid="annotation"][data-annotation="${kind}"]`).getAttribute('title');
+      assert.ok(title !== null && title.length > 0, `${kind} has a title`);
+    }
+    assert.equal(await byTestId(webview, 'comment').inputValue(), 'Markup of every kind.');
+  });
+
+  it('marks the three next moves as variations A, B, C on their points', async () => {
+    const webview = activeWebview(workbench.page());
+    assert.deepEqual(await vertexAttributes(webview, 'data-variation'), ['3,2=A', '5,2=B', '6,4=C']);
+    await workbench.page().screenshot({ path: path.join(resultsDir, 'editor-markup.png') });
+  });
+
+  it('shows the variation\'s own annotation after following it (TE, DO, IT)', async () => {
+    const webview = activeWebview(workbench.page());
+    await pressOnBoard(webview, 'ArrowRight', 2);
+    await webview.locator('[data-testid="annotation"][data-annotation="TE"]').waitFor();
+    await webview.locator('[data-testid="board"]').press('ArrowDown');
+    await stoneAt(webview, 5, 2, 'W').waitFor();
+    await webview.locator('[data-testid="annotation"][data-annotation="DO"]').waitFor();
+    await webview.locator('[data-testid="board"]').press('ArrowDown');
+    await stoneAt(webview, 6, 4, 'W').waitFor();
+    await webview.locator('[data-testid="annotation"][data-annotation="IT"]').waitFor();
+    await webview.locator('[data-testid="board"]').press('ArrowUp');
+    await stoneAt(webview, 5, 2, 'W').waitFor();
+    await moveNumber(webview, 2).waitFor();
+  });
+
+  it('picks the second game of a two-game file from the game picker: a 13×13 board with its own players', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, 'games/editor-games.sgf');
+    assert.equal(await webview.locator('[data-vertex]').count(), 81);
+    const picker = byTestId(webview, 'game-picker');
+    await picker.waitFor();
+    assert.equal(await picker.locator('option').count(), 2);
+    await picker.selectOption({ index: 1 });
+    await byTestId(webview, 'player-black').filter({ hasText: 'Cid' }).waitFor();
+    assert.equal(await webview.locator('[data-vertex]').count(), 169);
+    await pressOnBoard(webview, 'End', 1);
+    assert.deepEqual(await stonesOnBoard(webview), ['B 6,6']);
+    await picker.selectOption({ index: 0 });
+    await byTestId(webview, 'player-black').filter({ hasText: 'Ann' }).waitFor();
+    assert.equal(await webview.locator('[data-vertex]').count(), 81);
+  });
+
+  it('hides the game picker for a file with one game', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, 'games/editor-tree.sgf');
+    assert.equal(await byTestId(webview, 'game-picker').isVisible(), false);
+  });
+});
