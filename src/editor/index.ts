@@ -11,3 +11,5 @@ export { problemAt } from './problem';
 export { planEdit } from './planEdit';
 export type { EditPlan, RefusalCode } from './editPlan';
 export { nextLabel } from './markupEdits';
+export { newGameSgf, type NewGameOptions } from './newGame';
+export { handicapPoints } from './handicap';
