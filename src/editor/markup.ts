@@ -4,31 +4,34 @@ import type { Markup, PointLabel, PointPair } from '../shared/protocol';
 import { decodeLetters } from '../sgf/codecs/point';
 import { decodePointList } from '../sgf/codecs/pointList';
 import { decodeSimpleText, splitComposed } from '../sgf/codecs/text';
-import { getProperty, getValues } from '../sgf/tree';
+import { getValues } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
+import { gameFacts } from './gameFacts';
 
 /**
- * The markup of `node` on a width × height board: point lists expanded (compressed rectangles included),
+ * The markup of `node` (of the game under `root`) on a width × height board: point lists expanded (compressed rectangles included),
  * off-board and malformed values left out; DD comes from the nearest node at or above `node` that has DD
  * (`DD[]` clears it).
  */
-export function markupOf(node: SgfNode, width: number, height: number): Markup {
+export function markupOf(node: SgfNode, root: SgfNode, width: number, height: number): Markup {
   const points = (id: string): Vertex[] => decodePointList(getValues(node, id), width, height).points;
   return {
     triangles: points('TR'),
     squares: points('SQ'),
     circles: points('CR'),
     crosses: points('MA'),
-    dimmed: dimmedAt(node, width, height),
+    dimmed: dimmedAt(node, root, width, height),
     labels: labelsOf(node, width, height),
     arrows: pairsOf(getValues(node, 'AR'), width, height),
     lines: pairsOf(getValues(node, 'LN'), width, height),
   };
 }
 
-function dimmedAt(node: SgfNode, width: number, height: number): Vertex[] {
+function dimmedAt(node: SgfNode, root: SgfNode, width: number, height: number): Vertex[] {
+  const dimming = gameFacts(root).dimming;
+  if (dimming.size === 0) return [];
   for (let at: SgfNode | null = node; at !== null; at = at.parent) {
-    if (getProperty(at, 'DD') !== undefined) return decodePointList(getValues(at, 'DD'), width, height, { allowEmpty: true }).points;
+    if (dimming.has(at.id)) return decodePointList(getValues(at, 'DD'), width, height, { allowEmpty: true }).points;
   }
   return [];
 }

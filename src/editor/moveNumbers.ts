@@ -7,6 +7,7 @@ import { decodePointList } from '../sgf/codecs/pointList';
 import { normalizePropertyId } from '../sgf/lexer';
 import { isMoveNode, pathTo } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
+import { gameFacts } from './gameFacts';
 
 /**
  * For each stone of `board` (the position after `node`): the number of the latest move on the path to `node`
@@ -49,8 +50,10 @@ export function moveNumbersAt(node: SgfNode, board: BoardSnapshot): MoveNumberMa
   return marks;
 }
 
-/** The move number at the end of the line through `node` (its own number plus the moves down its first children). */
+/** The move number at the end of the line through `node` (its own number plus the moves down its first children; cached per game). */
 export function lineEndMoveNumber(replay: GameReplay, node: SgfNode): number {
+  const below = gameFacts(replay.root).movesBelow.get(node.id);
+  if (below !== undefined) return replay.moveNumberAt(node) + below;
   let number = replay.moveNumberAt(node);
   for (let at = node.children[0]; at !== undefined; at = at.children[0]) if (isMoveNode(at)) number++;
   return number;
