@@ -22,9 +22,3 @@ function firstOf<K extends string>(node: SgfNode, kinds: readonly K[]): { kind: 
   }
   return null;
 }
-
-/** Whether the node carries any annotation the tree marks (BM TE DO IT GB GW DM UC HO). */
-export function hasAnnotation(node: SgfNode): boolean {
-  const a = annotationsOf(node);
-  return a.move !== null || a.position !== null || a.hotspot;
-}

@@ -11,7 +11,8 @@ import { firstValue } from './values';
 /**
  * Sets `field` on the root of the game of `node` to `value` (escaped as SimpleText; GC as Text), or removes it for
  * ''. KM must be a number and HA a whole number (refused `invalidValue` otherwise); DT is written as typed.
- * `node` stays shown.
+ * A value equal to the current one (SimpleText compared without surrounding spaces, as the panel shows it) is
+ * refused as `unchanged`. `node` stays shown.
  */
 export function planGameInfo(coll: SgfCollection, replay: GameReplay, node: SgfNode, field: GameInfoField, value: string): EditPlan {
   const root = replay.root;
@@ -22,7 +23,7 @@ export function planGameInfo(coll: SgfCollection, replay: GameReplay, node: SgfN
   }
   if (field === 'KM' && decodeReal(value) === null) return refused('invalidValue', `Komi must be a number such as 6.5, not "${value}"`);
   if (field === 'HA' && decodeNumber(value) === null) return refused('invalidValue', `Handicap must be a whole number, not "${value}"`);
-  const decode = field === 'GC' ? decodeText : decodeSimpleText;
-  if (current !== undefined && decode(current) === value) return refused('unchanged', `${field} is unchanged`);
+  const same = field === 'GC' ? current !== undefined && decodeText(current) === value.replace(/\r\n?/g, '\n') : current !== undefined && decodeSimpleText(current).trim() === value.trim();
+  if (same) return refused('unchanged', `${field} is unchanged`);
   return planOf(setProperty(coll, root, field, [encodeText(value)]), node, 'Nothing to change');
 }

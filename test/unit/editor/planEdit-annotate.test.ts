@@ -80,6 +80,9 @@ describe('editor: planEdit game info', () => {
     assert.deepEqual(plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'HA', value: '2.5' }), { kind: 'refused', code: 'invalidValue', message: 'Handicap must be a whole number, not "2.5"' });
     assert.equal((plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'PB', value: 'Lee Sedol' }) as { code: string }).code, 'unchanged');
     assert.equal((plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'TM', value: '' }) as { code: string }).code, 'unchanged');
+    const padded = openText('(;GM[1]PB[ Lee ]GC[a\nb])');
+    assert.equal((plan(padded, padded.coll.games[0], { kind: 'gameInfo', field: 'PB', value: 'Lee' }) as { code: string }).code, 'unchanged');
+    assert.equal((plan(padded, padded.coll.games[0], { kind: 'gameInfo', field: 'GC', value: 'a\r\nb' }) as { code: string }).code, 'unchanged');
   });
   it('writes a date as typed', () => {
     assert.equal(edit(g, g.coll.games[0], { kind: 'gameInfo', field: 'DT', value: '9 March 2016' }).text, g.text.replace('DT[2016-03-09]', 'DT[9 March 2016]'));

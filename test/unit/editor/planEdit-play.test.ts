@@ -40,6 +40,14 @@ describe('editor: planEdit play', () => {
     const r = edit(c, c.at(';W[gc]'), { kind: 'play', point: [4, 2] });
     assert.equal(r.text, '(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]\r\nPB[Black]PW[White]\r\n;B[ee]\r\n;W[gc]\r\n(;B[cg]C[first\r\nsecond])\r\n(;B[gg])\r\n(;B[ec]))\r\n');
   });
+  it('plays in any game of a multi-game file, leaving the other games untouched', () => {
+    const m = openFixture('games.sgf', 2);
+    const r = edit(m, m.coll.games[2], { kind: 'play', point: [4, 4] });
+    assert.equal(r.text, m.text.replace('(;GM[1]FF[4]SZ[9])', '(;GM[1]FF[4]SZ[9];B[ee])'));
+    assert.equal(r.shown, ';B[ee]');
+    const second = openFixture('games.sgf', 1);
+    assert.equal(edit(second, second.coll.games[1], { kind: 'play', point: [6, 6] }).shown, ';W[gg]');
+  });
   it('honours PL: White moves first after a handicap', () => {
     const h = openFixture('handicap.sgf');
     assert.equal(edit(h, h.at(';W[cf]'), { kind: 'play', point: [2, 2] }).shown, ';B[cc]');
