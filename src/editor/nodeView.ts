@@ -38,7 +38,7 @@ export function nodeView(replay: GameReplay, node: SgfNode, options: NodeViewOpt
     siblingCount: siblings === undefined ? 1 : siblings.length,
     childCount: node.children.length,
     lineEndMoveNumber: lineEndMoveNumber(replay, node),
-    moveNumbers: options.moveNumbers ? moveNumbersAt(node, board) : [],
+    moveNumbers: options.moveNumbers ? moveNumbersAt(node, replay.root, board) : [],
     problem: problemAt(replay, node),
   };
 }

@@ -1,6 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { nodeView, type NodeViewOptions } from '../../../src/editor';
+import { findNodeAt } from '../../../src/sgf/tree';
+import { mulberry32 } from '../../support/random';
 import { openFixture, openText } from './editor.helpers';
+import { branchyTreeText } from './treeLayout.helpers';
 
 const AUTO: NodeViewOptions = { variations: 'auto', moveNumbers: false };
 const NUMBERS: NodeViewOptions = { variations: 'auto', moveNumbers: true };
@@ -129,6 +132,19 @@ describe('editor: nodeView move numbers', () => {
       { point: [2, 2], number: 2 },
       { point: [3, 3], number: 3 },
     ]);
+  });
+  it('gives the same numbers stepping forward, back and across variations as on a fresh parse', () => {
+    const text = branchyTreeText(400, 7);
+    const walked = openText(text);
+    const random = mulberry32(11);
+    let node = walked.coll.games[0];
+    for (let step = 0; step < 300; step++) {
+      const options = [node.parent, ...node.children].filter((n): n is NonNullable<typeof n> => n !== null);
+      node = random() < 0.05 ? walked.coll.games[0] : options[Math.floor(random() * options.length)];
+      const fresh = openText(text);
+      const same = findNodeAt(fresh.coll, node.span.start)!;
+      assert.deepEqual(nodeView(walked.replay, node, NUMBERS).moveNumbers, nodeView(fresh.replay, same, NUMBERS).moveNumbers, `step ${step}`);
+    }
   });
   it('gives no numbers unless asked', () => {
     const t = openText('(;GM[1]SZ[5];B[bb])');
