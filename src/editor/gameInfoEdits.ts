@@ -9,7 +9,8 @@ import { planOf, refused, type EditPlan } from './editPlan';
 import { firstValue } from './values';
 
 /**
- * Sets `field` on the root of the game of `node` to `value` (escaped as SimpleText; GC as Text), or removes it for
+ * Sets `field` on the root of the game of `node` to `value` (trimmed and escaped as SimpleText; GC as Text, kept
+ * exactly), or removes it for
  * ''. KM must be a number and HA a whole number (refused `invalidValue` otherwise); DT is written as typed.
  * A value equal to the current one (SimpleText compared without surrounding spaces, as the panel shows it) is
  * refused as `unchanged`. `node` stays shown.
@@ -25,5 +26,5 @@ export function planGameInfo(coll: SgfCollection, replay: GameReplay, node: SgfN
   if (field === 'HA' && decodeNumber(value) === null) return refused('invalidValue', `Handicap must be a whole number, not "${value}"`);
   const same = field === 'GC' ? current !== undefined && decodeText(current) === value.replace(/\r\n?/g, '\n') : current !== undefined && decodeSimpleText(current).trim() === value.trim();
   if (same) return refused('unchanged', `${field} is unchanged`);
-  return planOf(setProperty(coll, root, field, [encodeText(value)]), node, 'Nothing to change');
+  return planOf(setProperty(coll, root, field, [encodeText(field === 'GC' ? value : value.trim())]), node, 'Nothing to change');
 }

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { nodeView, type NodeViewOptions } from '../../../src/editor';
+import { nodeAtMove, nodeView, type NodeViewOptions } from '../../../src/editor';
 import { findNodeAt } from '../../../src/sgf/tree';
 import { mulberry32 } from '../../support/random';
-import { openFixture, openText } from './editor.helpers';
+import { deepLineText, openFixture, openText } from './editor.helpers';
 import { branchyTreeText } from './treeLayout.helpers';
 
 const AUTO: NodeViewOptions = { variations: 'auto', moveNumbers: false };
@@ -90,6 +90,13 @@ describe('editor: nodeView', () => {
     assert.deepEqual(pick(';B[dd]'), [1, 3, 1, 4]);
     assert.deepEqual(pick(';B[tt]'), [2, 3, 0, 3]);
     assert.deepEqual(pick(';B[fc]'), [1, 2, 0, 5]);
+  });
+  it('shows the last node of a 100,000-move line', () => {
+    const deep = openText(deepLineText(100_000));
+    const end = nodeAtMove(deep.replay, deep.coll.games[0], 100_000);
+    const view = nodeView(deep.replay, end, NUMBERS);
+    assert.deepEqual([view.board.moveNumber, view.lineEndMoveNumber, view.siblingCount], [100_000, 100_000, 1]);
+    assert.equal(view.moveNumbers.length > 0, true);
   });
   it('says why a recorded move breaks the rules', () => {
     const g = openFixture('ko.sgf');

@@ -64,7 +64,7 @@ describe('editor: planEdit game info', () => {
   });
   it('edits the root of the node\'s own game and keeps the node shown', () => {
     const second = openFixture('games.sgf', 1);
-    const r = edit(second, second.coll.games[1], { kind: 'gameInfo', field: 'KM', value: '6.5' });
+    const r = edit(second, second.coll.games[1], { kind: 'gameInfo', field: 'KM', value: ' 6.5 ' });
     assert.equal(r.text, g.text.replace('KM[0.5]', 'KM[6.5]'));
     const line = openFixture('handicap.sgf');
     const moved = edit(line, line.at(';B[fc]'), { kind: 'gameInfo', field: 'EV', value: 'Castle game' });

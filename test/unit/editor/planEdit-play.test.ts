@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { openFixture } from './editor.helpers';
+import { navigate } from '../../../src/editor';
+import { deepLineText, openFixture, openText } from './editor.helpers';
 import { edit, plan } from './planEdit.helpers';
 
 describe('editor: planEdit play', () => {
@@ -34,6 +35,13 @@ describe('editor: planEdit play', () => {
   });
   it('writes a pass as W[]', () => {
     assert.equal(edit(g, g.at(';B[fc]'), { kind: 'play', point: null }).shown, ';W[]');
+  });
+  it('plays at the end of a 100,000-move line', () => {
+    const deep = openText(deepLineText(100_000));
+    const end = navigate(deep.coll.games[0], deep.coll.games[0], 'end');
+    const r = edit(deep, end, { kind: 'play', point: null });
+    assert.equal(r.shown, ';B[]');
+    assert.equal(r.text.length, deep.text.length + 4);
   });
   it('keeps CRLF in a CRLF file', () => {
     const c = openFixture('crlf.sgf');
