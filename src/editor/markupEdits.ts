@@ -9,7 +9,7 @@ import { removeProperty, setProperty } from '../sgf/edit/properties';
 import { getValues } from '../sgf/tree';
 import type { SgfCollection, SgfNode } from '../sgf/types';
 import { combined, planOf, refused, type EditPlan } from './editPlan';
-import { onBoard } from './playEdit';
+import { offBoard, onBoard } from './playEdit';
 import { listHolds } from './pointLists';
 
 const SHAPES = ['TR', 'SQ', 'CR', 'MA'] as const;
@@ -21,7 +21,7 @@ const SHAPES = ['TR', 'SQ', 'CR', 'MA'] as const;
  */
 export function planMark(coll: SgfCollection, replay: GameReplay, node: SgfNode, shape: MarkShape, point: Vertex): EditPlan {
   const { width, height } = replay.settings;
-  if (!onBoard(point, width, height)) return refused('offboard', `Point (${point[0]}, ${point[1]}) is off the ${width}×${height} board`);
+  if (!onBoard(point, width, height)) return offBoard(point, width, height);
   const value = encodePoint(point);
   if (shape === 'LB') return planLabel(coll, node, point, value);
   if (listHolds(node, shape, point, width, height)) return planOf(removePropertyValue(coll, node, shape, value), node, 'Nothing to change');
@@ -53,7 +53,7 @@ export function nextLabel(raws: readonly string[]): string {
 export function planLine(coll: SgfCollection, replay: GameReplay, node: SgfNode, shape: LineShape, from: Vertex, to: Vertex): EditPlan {
   const { width, height } = replay.settings;
   for (const point of [from, to]) {
-    if (!onBoard(point, width, height)) return refused('offboard', `Point (${point[0]}, ${point[1]}) is off the ${width}×${height} board`);
+    if (!onBoard(point, width, height)) return offBoard(point, width, height);
   }
   if (from[0] === to[0] && from[1] === to[1]) return refused('samePoint', `${shape === 'AR' ? 'An arrow' : 'A line'} needs two different points`);
   const existing = getValues(node, shape).filter((raw) => {

@@ -13,7 +13,7 @@ import { planOf, refused, type EditPlan } from './editPlan';
  */
 export function planPlay(coll: SgfCollection, replay: GameReplay, node: SgfNode, point: Vertex | null): EditPlan {
   const { width, height } = replay.settings;
-  if (point !== null && !onBoard(point, width, height)) return refused('offboard', `Point (${point[0]}, ${point[1]}) is off the ${width}×${height} board`);
+  if (point !== null && !onBoard(point, width, height)) return offBoard(point, width, height);
   const state = replay.stateAt(node);
   const color = state.toPlay === 1 ? 'B' : 'W';
   const result = addMove(coll, node, color, point, { width, height });
@@ -32,7 +32,7 @@ export function planPlay(coll: SgfCollection, replay: GameReplay, node: SgfNode,
       case 'suicide':
         return refused('suicide', `${who} would be suicide`);
       case 'offboard':
-        return refused('offboard', `${where} is off the ${width}×${height} board`);
+        return offBoard(point, width, height);
     }
   }
   return planOf(result, node, 'Nothing to play', result.newNodeOffset);
@@ -42,4 +42,9 @@ export function planPlay(coll: SgfCollection, replay: GameReplay, node: SgfNode,
 export function onBoard(point: Vertex, width: number, height: number): boolean {
   const [x, y] = point;
   return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height;
+}
+
+/** The refusal for a point off the board: "Point (19, 0) is off the 19×19 board". */
+export function offBoard(point: Vertex, width: number, height: number): EditPlan {
+  return refused('offboard', `Point (${point[0]}, ${point[1]}) is off the ${width}×${height} board`);
 }

@@ -9,7 +9,7 @@ import { addPropertyValue, removePropertyValue } from '../sgf/edit/propertyValue
 import { isMoveNode } from '../sgf/tree';
 import type { SgfCollection, SgfNode } from '../sgf/types';
 import { combined, planOf, refused, type EditPlan } from './editPlan';
-import { onBoard } from './playEdit';
+import { offBoard, onBoard } from './playEdit';
 import { listHolds } from './pointLists';
 
 const SETUP_ID = { B: 'AB', W: 'AW', empty: 'AE' } as const;
@@ -23,7 +23,7 @@ const SETUP_ID = { B: 'AB', W: 'AW', empty: 'AE' } as const;
  */
 export function planSetup(coll: SgfCollection, replay: GameReplay, node: SgfNode, point: Vertex, stone: StoneColor | 'empty'): EditPlan {
   const { width, height } = replay.settings;
-  if (!onBoard(point, width, height)) return refused('offboard', `Point (${point[0]}, ${point[1]}) is off the ${width}×${height} board`);
+  if (!onBoard(point, width, height)) return offBoard(point, width, height);
   const where = formatVertex(point, height);
   const value = encodePoint(point);
   const row = replay.positionAt(node).rows[point[1]][point[0]];
@@ -44,9 +44,7 @@ export function planSetup(coll: SgfCollection, replay: GameReplay, node: SgfNode
   }
   const id = SETUP_ID[stone];
   if (holds(id)) return planOf(removePropertyValue(coll, node, id, value), node, 'Nothing to change');
-  if (onBoardNow === stone) {
-    return planOf(combined(addPropertyValue(coll, node, 'AE', value), removePropertyValue(coll, node, SETUP_ID[stone === 'B' ? 'W' : 'B'], value)), node, 'Nothing to change');
-  }
+  if (onBoardNow === stone) return planOf(addPropertyValue(coll, node, 'AE', value), node, 'Nothing to change');
   const others = (['AB', 'AW', 'AE'] as const).filter((other) => other !== id);
   return planOf(combined(addPropertyValue(coll, node, id, value), ...others.map((other) => removePropertyValue(coll, node, other, value))), node, 'Nothing to change');
 }
