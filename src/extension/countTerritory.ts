@@ -59,12 +59,12 @@ export function registerTerritoryCommands(editors: ActiveEditors, boards: TextBo
     vscode.commands.registerCommand(countTerritoryCommand, async (resource?: unknown) => {
       const target = await findTarget(editors, resource);
       if (target === undefined) {
-        void vscode.window.showWarningMessage('Count Territory: open an SGF file, or a file with a string-array board (rows of " ", "B" and "W").');
+        void vscode.window.showWarningMessage(vscode.l10n.t('Count Territory: open an SGF file, or a file with a string-array board (rows of " ", "B" and "W").'));
         return undefined;
       }
       const count = target.kind === 'text' ? countTextBoards(target.editor, boards, territory) : countSgf(target, territory);
       if (typeof count === 'string') {
-        void vscode.window.showWarningMessage(`Count Territory: ${count}`);
+        void vscode.window.showWarningMessage(vscode.l10n.t('Count Territory: {0}', count));
         return undefined;
       }
       return count;
@@ -108,7 +108,7 @@ async function findTarget(editors: ActiveEditors, resource: unknown): Promise<Ta
 function countTextBoards(target: { readonly document: vscode.TextDocument; readonly cursor: number | null }, boards: TextBoardIndex, territory: TerritoryController): TerritoryCount | string {
   const { document, cursor } = target;
   const found = boards.boardsOf(document, true);
-  if (found.length === 0) return 'no string-array board (rows of " ", "B" and "W") in this file.';
+  if (found.length === 0) return vscode.l10n.t('no string-array board (rows of " ", "B" and "W") in this file.');
   const atCursor = cursor === null ? null : boardAt(found, cursor);
   const chosen: TextBoard[] = atCursor === null ? [...found] : [atCursor];
   const counted = chosen.map((board) => ({ board, territory: territoryRegions(board.rows) }));

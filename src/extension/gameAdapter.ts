@@ -2,7 +2,7 @@
 import { GameReplay, type GameSettings, type RuleOverrides } from '../game';
 import { allNodes, decodeSimpleText, findNodeAt, getProperty, parse } from '../sgf';
 import type { SgfCollection, SgfNode, Span } from '../sgf/types';
-import type { BoardSnapshot, NavigationTarget } from '../shared/protocol';
+import type { BoardSnapshot } from '../shared/protocol';
 
 /** One game of a parsed document, with its nodes indexed by id for navigation. */
 export class GameView {
@@ -92,34 +92,6 @@ export class GameView {
     return this.nodesById.has(nodeId);
   }
 
-  /** The node reached from `fromNodeId` (or the root, if that id is unknown) by one navigation step. */
-  navigate(fromNodeId: number, target: NavigationTarget): number {
-    let node = this.nodesById.get(fromNodeId) ?? this.root;
-    switch (target) {
-      case 'next':
-        return (node.children[0] ?? node).id;
-      case 'previous':
-        return (node.parent ?? node).id;
-      case 'start':
-        return this.root.id;
-      case 'end':
-        while (node.children[0] !== undefined) node = node.children[0];
-        return node.id;
-      case 'nextVariation':
-      case 'previousVariation': {
-        const siblings = node.parent?.children ?? [node];
-        const index = siblings.indexOf(node) + (target === 'nextVariation' ? 1 : -1);
-        return (siblings[index] ?? node).id;
-      }
-      case 'forward10':
-      case 'back10':
-        for (let i = 0; i < 10; i++) node = (target === 'forward10' ? node.children[0] : node.parent) ?? node;
-        return node.id;
-      default:
-        return assertNever(target);
-    }
-  }
-
   /** The board at `nodeId` (the root when that id is unknown). */
   boardAt(nodeId: number): BoardSnapshot {
     return this.replay.positionAt(this.nodesById.get(nodeId) ?? this.root);
@@ -161,8 +133,4 @@ function indexNodes(root: SgfNode): Map<number, SgfNode> {
     for (const child of node.children) stack.push(child);
   }
   return nodes;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unexpected value: ${String(value)}`);
 }

@@ -7,6 +7,7 @@ import type { TerritoryController } from './territoryController';
 import { TextBoardPanel } from './textBoardPanel';
 import { fileName, offsetRange, type TextBoardIndex } from './textBoards';
 import { boardHtml, localResourceRoots } from './webviewHtml';
+import { translatedWebviewStrings } from './webviewStrings';
 
 /** The command the CodeLens runs (hidden from the Command Palette). */
 export const showTextBoardCommand = 'goban.showTextBoard';
@@ -32,7 +33,7 @@ export function registerShowTextBoard(extensionUri: vscode.Uri, boards: TextBoar
   const command = vscode.commands.registerCommand(showTextBoardCommand, async (uri?: unknown, index?: unknown): Promise<ShownTextBoard | undefined> => {
     const target = await resolveTarget(uri, index, boards);
     if (target === undefined) {
-      void vscode.window.showInformationMessage('Show Board: no string-array board (rows of " ", "B" and "W") in this file.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Show Board: no string-array board (rows of " ", "B" and "W") in this file.'));
       return undefined;
     }
     const { document, board, boardIndex } = target;
@@ -66,8 +67,8 @@ class BoardCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposabl
     return this.boards.boardsOf(document).map((board, index) => {
       const at = offsetRange(document, board.range.start, board.range.start);
       return new vscode.CodeLens(at, {
-        title: 'Show Board',
-        tooltip: `Open this ${board.width}×${board.height} board in the Goban board view (click a point to cycle empty, black, white)`,
+        title: vscode.l10n.t('Show Board'),
+        tooltip: vscode.l10n.t('Open this {0}×{1} board in the Goban board view (click a point to cycle empty, black, white)', board.width, board.height),
         command: showTextBoardCommand,
         arguments: [document.uri, index],
       });
@@ -107,12 +108,12 @@ function openPanel(
   const line = document.positionAt(board.range.start).line + 1;
   const panel = vscode.window.createWebviewPanel(
     textBoardViewType,
-    `Board: ${fileName(document.uri)}:${line}`,
+    vscode.l10n.t('Board: {0}:{1}', fileName(document.uri), line),
     { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
     { enableScripts: true, localResourceRoots: localResourceRoots(extensionUri), retainContextWhenHidden: false },
   );
   // The HTML first: the panel's first refresh posts to a webview that exists (its 'ready' then refreshes again).
-  panel.webview.html = boardHtml(panel.webview, extensionUri, readBoardSettings(document.uri), 'textBoard');
+  panel.webview.html = boardHtml(panel.webview, extensionUri, readBoardSettings(document.uri), 'textBoard', translatedWebviewStrings());
   const session = new TextBoardPanel(document, panel, boards, territory, { range: board.range, index });
   panel.onDidDispose(() => {
     session.dispose();

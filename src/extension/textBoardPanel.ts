@@ -134,8 +134,8 @@ export class TextBoardPanel implements vscode.Disposable {
     this.refreshTimer = undefined;
     this.board = null;
     const name = fileName(this.document.uri);
-    this.post({ type: 'textBoardMissing', message: `${name} was closed. Open it again to see the board.` });
-    this.panel.title = `Board: ${name} (closed)`;
+    this.post({ type: 'textBoardMissing', message: vscode.l10n.t('{0} was closed. Open it again to see the board.', name) });
+    this.panel.title = vscode.l10n.t('Board: {0} (closed)', name);
   }
 
   /** Finds the board again and shows it, or says that it is gone. */
@@ -153,16 +153,19 @@ export class TextBoardPanel implements vscode.Disposable {
     if (index < 0) {
       this.board = null;
       const line = this.document.positionAt(this.tracked.range.start).line + 1;
-      this.post({ type: 'textBoardMissing', message: `The board is no longer in ${name} (it was at line ${line}). Undo the edit or fix the rows to see it again.` });
-      this.panel.title = `Board: ${name} (gone)`;
+      this.post({
+        type: 'textBoardMissing',
+        message: vscode.l10n.t('The board is no longer in {0} (it was at line {1}). Undo the edit or fix the rows to see it again.', name, line),
+      });
+      this.panel.title = vscode.l10n.t('Board: {0} (gone)', name);
       return;
     }
     const board = boards[index];
     this.board = board;
     this.tracked = { range: board.range, index };
     const line = this.document.positionAt(board.range.start).line + 1;
-    const label = `${name}:${line} · board ${index + 1} of ${boards.length} · click a point: empty → B → W`;
-    this.panel.title = `Board: ${name}:${line}`;
+    const label = vscode.l10n.t('{0}:{1} · board {2} of {3} · click a point: empty → B → W', name, line, index + 1, boards.length);
+    this.panel.title = vscode.l10n.t('Board: {0}:{1}', name, line);
     this.post({ type: 'textBoard', version: this.document.version, board: { width: board.width, height: board.height, rows: pictureRows(board) }, label });
     this.postTerritory();
   }

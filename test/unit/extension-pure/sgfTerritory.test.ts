@@ -15,9 +15,9 @@ function open(text: string, overrides = {}): GameView {
 }
 
 function lastNode(game: GameView): number {
-  let id = game.rootId;
-  for (let next = game.navigate(id, 'next'); next !== id; next = game.navigate(id, 'next')) id = next;
-  return id;
+  let node = game.rootNode;
+  while (node.children[0] !== undefined) node = node.children[0];
+  return node.id;
 }
 
 describe('Count Territory on an SGF position', () => {
