@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const root = join(__dirname, '../..');
-const PURE = ['src/engine', 'src/sgf', 'src/boardText', 'src/game', 'src/shared'];
+const PURE = ['src/engine', 'src/sgf', 'src/boardText', 'src/game', 'src/shared', 'src/editor'];
 /** Imports the pure core may not use (DESIGN §1): VS Code, Node's file system and process APIs. */
 const FORBIDDEN = /^(vscode|fs|path|child_process|node:.*)$/;
 
