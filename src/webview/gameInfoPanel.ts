@@ -1,16 +1,8 @@
 // The game-info panel: every game-info property of the root as a labelled input, committed on change.
 import { gameInfoFields, type GameInfo, type GameInfoField } from '../shared/protocol';
 import { html } from './dom';
+import { gameInfoLabels } from './gameInfoLabels';
 import { t } from './strings';
-
-/** The English label of each game-info field. */
-export const gameInfoLabels: Readonly<Record<GameInfoField, string>> = {
-  PB: 'Black player', BR: 'Black rank', BT: 'Black team',
-  PW: 'White player', WR: 'White rank', WT: 'White team',
-  KM: 'Komi', HA: 'Handicap', RE: 'Result', RU: 'Rules', TM: 'Time limit', OT: 'Overtime',
-  DT: 'Date', EV: 'Event', RO: 'Round', PC: 'Place', GN: 'Game name', GC: 'Game comment',
-  SO: 'Source', AN: 'Annotator', US: 'Entered by', CP: 'Copyright', ON: 'Opening',
-};
 
 /** The inputs inside `root`; `onCommit(field, value)` gets a changed value ('' removes the property). */
 export class GameInfoPanel {

@@ -10,7 +10,10 @@ import { vscode } from './vscodeApi';
 
 const main = requireElement('main.goban');
 setStrings(parseStrings(main.dataset.strings));
-for (const element of document.querySelectorAll<HTMLElement>('[data-t]')) element.textContent = t(element.dataset.t ?? '');
+for (const element of document.querySelectorAll<HTMLElement>('[data-t]')) {
+  const english = element.dataset.t;
+  if (english) element.textContent = t(english);
+}
 const textMode = main.dataset.mode === 'textBoard';
 const boardRoot = requireElement('[data-testid="board"]');
 const message = requireElement('.message');

@@ -1,9 +1,7 @@
 // Pure: an index over a game-tree layout that answers "which nodes and edges lie in this rectangle of cells" without
-// looking at every node (cells are bucketed per column and band of rows once per layout), plus the current path.
+// looking at every node: once per layout, nodes and edges are bucketed per column (typed arrays, counting sort) and
+// sorted by row, so a query binary-searches each visible column. Also the current path and the nodes' labels.
 import type { TreeLayout } from '../shared/protocol';
-
-/** Rows per band of the index. */
-export const TREE_BAND_ROWS = 16;
 
 /** The index of one layout. */
 export interface TreeIndex {
@@ -12,11 +10,15 @@ export interface TreeIndex {
   readonly positionOfId: ReadonlyMap<number, number>;
   /** Moves (passes included) from the root to each node. */
   readonly moveNumbers: Int32Array;
-  /** (column, band) key → the nodes in that cell band. */
-  readonly nodeBands: ReadonlyMap<number, readonly number[]>;
-  /** (child's column, band) key → the children whose edge from the parent crosses that band. */
-  readonly edgeBands: ReadonlyMap<number, readonly number[]>;
-  readonly bandCount: number;
+  /** Column c's nodes are nodeOrder[columnStart[c] .. columnStart[c + 1]), by row. */
+  readonly columnStart: Int32Array;
+  readonly nodeOrder: Int32Array;
+  /** Edges (named by their child) of children in column c: edgeOrder[columnStart[c] ..), by top row. */
+  readonly edgeOrder: Int32Array;
+  readonly edgeTop: Int32Array;
+  readonly edgeBottom: Int32Array;
+  /** The longest edge (bottom − top) per column, to find edges that start above a rectangle. */
+  readonly longestEdge: Int32Array;
 }
 
 /** A rectangle of cells, bounds included. */
@@ -27,36 +29,42 @@ export interface CellRect {
   readonly row1: number;
 }
 
-/** Builds the index of `layout` in one pass over its nodes. */
+/** Builds the index of `layout` in a few passes over its nodes. */
 export function buildTreeIndex(layout: TreeLayout): TreeIndex {
   const count = layout.ids.length;
-  let maxRow = Math.max(layout.rowCount - 1, 0);
-  for (let i = 0; i < count; i++) if (layout.rows[i] > maxRow) maxRow = layout.rows[i];
-  const bandCount = band(maxRow) + 1;
+  const { columns, rows, parents, kinds } = layout;
+  let columnCount = 0;
+  for (let i = 0; i < count; i++) if (columns[i] + 1 > columnCount) columnCount = columns[i] + 1;
   const positionOfId = new Map<number, number>();
   const moveNumbers = new Int32Array(count);
-  const nodeBands = new Map<number, number[]>();
-  const edgeBands = new Map<number, number[]>();
-  const add = (map: Map<number, number[]>, key: number, value: number): void => {
-    const list = map.get(key);
-    if (list === undefined) map.set(key, [value]);
-    else list.push(value);
-  };
+  const edgeTop = new Int32Array(count);
+  const edgeBottom = new Int32Array(count);
+  const columnStart = new Int32Array(columnCount + 1);
+  const longestEdge = new Int32Array(columnCount);
   for (let i = 0; i < count; i++) {
     positionOfId.set(layout.ids[i], i);
-    const parent = layout.parents[i];
-    const kind = layout.kinds.charAt(i);
-    const isMove = kind === 'B' || kind === 'W' || kind === 'P' || kind === 'p' ? 1 : 0;
+    const parent = parents[i];
+    const kind = kinds.charCodeAt(i);
+    const isMove = kind === 66 || kind === 87 || kind === 80 || kind === 112 ? 1 : 0; // B W P p
     moveNumbers[i] = (parent >= 0 ? moveNumbers[parent] : 0) + isMove;
-    const column = layout.columns[i];
-    const row = layout.rows[i];
-    add(nodeBands, column * bandCount + band(row), i);
-    if (parent < 0) continue;
-    const top = Math.min(row, layout.rows[parent]);
-    const bottom = Math.max(row, layout.rows[parent]);
-    for (let b = band(top); b <= band(bottom); b++) add(edgeBands, column * bandCount + b, i);
+    columnStart[columns[i] + 1]++;
+    if (parent >= 0) {
+      edgeTop[i] = Math.min(rows[i], rows[parent]);
+      edgeBottom[i] = Math.max(rows[i], rows[parent]);
+      longestEdge[columns[i]] = Math.max(longestEdge[columns[i]], edgeBottom[i] - edgeTop[i]);
+    }
   }
-  return { layout, positionOfId, moveNumbers, nodeBands, edgeBands, bandCount };
+  for (let c = 0; c < columnCount; c++) columnStart[c + 1] += columnStart[c];
+  const nodeOrder = new Int32Array(count);
+  const fill = columnStart.slice(0, columnCount);
+  for (let i = 0; i < count; i++) nodeOrder[fill[columns[i]]++] = i;
+  // The root has no edge; its slot in the edge order sorts first and is skipped by queries (parent < 0).
+  const edgeOrder = nodeOrder.slice();
+  for (let c = 0; c < columnCount; c++) {
+    sortRange(nodeOrder, columnStart[c], columnStart[c + 1], (i) => rows[i]);
+    sortRange(edgeOrder, columnStart[c], columnStart[c + 1], (i) => (parents[i] < 0 ? -1 : edgeTop[i]));
+  }
+  return { layout, positionOfId, moveNumbers, columnStart, nodeOrder, edgeOrder, edgeTop, edgeBottom, longestEdge };
 }
 
 /**
@@ -64,29 +72,24 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
  * from its parent's cell to its child's cell and covers the rows between them.
  */
 export function visibleInRect(index: TreeIndex, rect: CellRect): { readonly nodes: number[]; readonly edges: number[] } {
-  const { layout, bandCount } = index;
+  const { layout, columnStart, nodeOrder, edgeOrder, edgeTop, edgeBottom, longestEdge } = index;
   const nodes: number[] = [];
   const edges: number[] = [];
+  const columnCount = columnStart.length - 1;
   if (rect.column1 < rect.column0 || rect.row1 < rect.row0) return { nodes, edges };
-  const band0 = band(Math.max(rect.row0, 0));
-  const band1 = Math.min(band(Math.max(rect.row1, 0)), bandCount - 1);
-  for (let column = Math.max(rect.column0, 0); column <= rect.column1 + 1; column++) {
-    for (let b = band0; b <= band1; b++) {
-      const key = column * bandCount + b;
-      if (column <= rect.column1) {
-        for (const i of index.nodeBands.get(key) ?? []) {
-          const row = layout.rows[i];
-          if (row >= rect.row0 && row <= rect.row1) nodes.push(i);
-        }
-      }
-      for (const i of index.edgeBands.get(key) ?? []) {
-        const parent = layout.parents[i];
-        const top = Math.min(layout.rows[i], layout.rows[parent]);
-        const bottom = Math.max(layout.rows[i], layout.rows[parent]);
-        const crosses = layout.columns[parent] <= rect.column1 && column >= rect.column0 && top <= rect.row1 && bottom >= rect.row0;
-        // An edge listed in several bands is taken once: from the first band the rectangle and the edge share.
-        if (crosses && b === Math.max(band(top), band0)) edges.push(i);
-      }
+  const rows = layout.rows;
+  const last = Math.min(rect.column1 + 1, columnCount - 1);
+  for (let column = Math.max(rect.column0, 0); column <= last; column++) {
+    const from = columnStart[column];
+    const to = columnStart[column + 1];
+    if (column <= rect.column1) {
+      for (let k = firstAtLeast(nodeOrder, from, to, rect.row0, (i) => rows[i]); k < to && rows[nodeOrder[k]] <= rect.row1; k++) nodes.push(nodeOrder[k]);
+    }
+    const lowestTop = rect.row0 - longestEdge[column];
+    for (let k = firstAtLeast(edgeOrder, from, to, lowestTop, (i) => edgeTop[i]); k < to && edgeTop[edgeOrder[k]] <= rect.row1; k++) {
+      const i = edgeOrder[k];
+      const parent = layout.parents[i];
+      if (parent >= 0 && edgeBottom[i] >= rect.row0 && layout.columns[parent] <= rect.column1 && column >= rect.column0) edges.push(i);
     }
   }
   return { nodes: nodes.sort(ascending), edges: edges.sort(ascending) };
@@ -120,8 +123,23 @@ export function treeNodeLabel(index: TreeIndex, position: number, t: (english: s
   return parts.join(', ');
 }
 
-function band(row: number): number {
-  return Math.floor(row / TREE_BAND_ROWS);
+/** Sorts order[from..to) by `key` (skips the work when already sorted, as pre-order usually leaves a column). */
+function sortRange(order: Int32Array, from: number, to: number, key: (i: number) => number): void {
+  let sorted = true;
+  for (let k = from + 1; k < to && sorted; k++) if (key(order[k - 1]) > key(order[k])) sorted = false;
+  if (!sorted) order.subarray(from, to).sort((a, b) => key(a) - key(b) || a - b);
+}
+
+/** The first k in [from, to) with key(order[k]) >= value (order sorted by key), or `to`. */
+function firstAtLeast(order: Int32Array, from: number, to: number, value: number, key: (i: number) => number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (key(order[middle]) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function ascending(a: number, b: number): number {

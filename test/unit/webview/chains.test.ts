@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { chainAt, libertiesLabel } from '../../../src/webview/chains';
+import { chainAt, libertiesLabel, stonesLabel } from '../../../src/webview/chains';
 
 const points = (indices: readonly number[], width: number) => indices.map((p) => `${p % width},${Math.floor(p / width)}`);
 
@@ -53,5 +53,17 @@ describe('webview chains: the chain under a stone and its liberties', () => {
 
   it('reads the count as "N liberties", singular for one', () => {
     assert.deepEqual([0, 1, 2, 3].map((n) => libertiesLabel(n)), ['0 liberties', '1 liberty', '2 liberties', '3 liberties']);
+  });
+});
+
+describe('webview chain labels', () => {
+  it('names the stones of a chain by colour and count', () => {
+    assert.deepEqual([1, 10].map((n) => stonesLabel(n, 'X')), ['1 black stone', '10 black stones']);
+    assert.deepEqual([1, 2].map((n) => stonesLabel(n, 'O')), ['1 white stone', '2 white stones']);
+  });
+
+  it('uses the translation function it is given', () => {
+    const german = (text: string, ...args: (string | number)[]) => (text === '{0} liberties' ? `${args[0]} Freiheiten` : text);
+    assert.equal(libertiesLabel(3, german), '3 Freiheiten');
   });
 });
