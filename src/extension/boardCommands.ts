@@ -1,6 +1,7 @@
 // The Goban commands that act on the active board editor: navigation, Go to Move, Play Move, Pass, variation edits,
-// Select Game. Each takes an optional argument (so tests and keybindings need no UI) and returns a CommandOutcome.
+// Select Game, and goban.edit (any webview edit action, for keybindings and tests). Each takes an optional argument (so tests and keybindings need no UI) and returns a CommandOutcome.
 import * as vscode from 'vscode';
+import { parseEditAction } from '../shared/parseMessage';
 import type { EditAction, NavigationTarget } from '../shared/protocol';
 import type { ActiveEditors, GobanEditor } from './activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
@@ -47,6 +48,7 @@ export function registerBoardCommands(editors: ActiveEditors): vscode.Disposable
     vscode.commands.registerCommand(goToMoveCommand, onActive(goToMove)),
     vscode.commands.registerCommand('goban.playMove', onActive(playMove)),
     vscode.commands.registerCommand('goban.selectGame', onActive(selectGame)),
+    vscode.commands.registerCommand('goban.edit', onActive(editCommand)),
     vscode.commands.registerCommand('goban.boardState', (resource?: unknown) => boardState(editors, resource)),
   );
 }
@@ -56,6 +58,13 @@ function editTarget(argument: unknown): EditTarget {
   if (typeof argument !== 'object' || argument === null) return {};
   const { nodeId, version } = argument as Record<string, unknown>;
   return { nodeId: typeof nodeId === 'number' ? nodeId : undefined, version: typeof version === 'number' ? version : undefined };
+}
+
+/** Any board edit, as the webview sends it: `{ action: EditAction, nodeId?, version? }` (for keybindings and tests). */
+function editCommand(editor: GobanEditor, argument: unknown): Promise<CommandOutcome> | CommandOutcome {
+  const action = typeof argument === 'object' && argument !== null ? parseEditAction((argument as { action?: unknown }).action) : null;
+  if (action === null) return { outcome: 'failed', message: vscode.l10n.t('goban.edit needs an argument {0}.', '{ action: { kind: … } }') };
+  return editor.edit(action, editTarget(argument));
 }
 
 async function goToMove(editor: GobanEditor, argument: unknown): Promise<CommandOutcome | undefined> {

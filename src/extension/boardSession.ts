@@ -131,6 +131,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         case 'edits': {
           const applied = await applyVersioned(this.document, version, plan.edits, () => {
             this.echo = { version: version + 1, showOffset: plan.showOffset };
+            this.sync.quiet(this.document);
           });
           this.echo = undefined;
           if (!applied) {

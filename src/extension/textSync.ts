@@ -5,12 +5,15 @@ import type { ActiveEditors } from './activeEditors';
 
 /** How long the cursor must rest before the boards follow it. */
 const cursorDelayMs = 120;
+/** How long after a board moved the cursor (or edited the text) selection changes are taken as echoes, not the user's. */
+const quietMs = 300;
 
 /** Keeps the boards and the visible text editors of the same documents at the same node. */
 export class TextBoardSync implements vscode.Disposable {
   /** The cursor offset each text editor was given by {@link reveal}: its selection event is ours, not the user's. */
   private readonly placed = new WeakMap<vscode.TextEditor, number>();
   private readonly timers = new Map<vscode.TextDocument, ReturnType<typeof setTimeout>>();
+  private readonly quietUntil = new WeakMap<vscode.TextDocument, number>();
   private readonly subscription: vscode.Disposable;
 
   constructor(private readonly editors: ActiveEditors) {
@@ -19,6 +22,7 @@ export class TextBoardSync implements vscode.Disposable {
 
   /** Puts the cursor of every visible text editor of `document` at `offset`, scrolling it into view when outside. */
   reveal(document: vscode.TextDocument, offset: number): void {
+    this.quiet(document);
     const position = document.positionAt(offset);
     for (const editor of vscode.window.visibleTextEditors) {
       if (editor.document !== document) continue;
@@ -28,6 +32,13 @@ export class TextBoardSync implements vscode.Disposable {
       }
       editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
     }
+  }
+
+  /** Ignores the cursor moves of `document`'s text editors for a moment (a board is about to edit or move them). */
+  quiet(document: vscode.TextDocument): void {
+    this.quietUntil.set(document, Date.now() + quietMs);
+    clearTimeout(this.timers.get(document));
+    this.timers.delete(document);
   }
 
   dispose(): void {
@@ -41,7 +52,7 @@ export class TextBoardSync implements vscode.Disposable {
     const offset = document.offsetAt(e.selections[0].active);
     const placed = this.placed.get(e.textEditor);
     this.placed.delete(e.textEditor);
-    if (placed === offset) return;
+    if (placed === offset || Date.now() < (this.quietUntil.get(document) ?? 0)) return;
     if (this.editors.editorsOf(document).length === 0) return;
     clearTimeout(this.timers.get(document));
     this.timers.set(
