@@ -270,7 +270,7 @@ export class BoardView {
     const y = (index - x) / this.boardWidth;
     const variation = decoration.variation;
     if (variation?.style === 'ghost') vertex.append(svgElement('circle', { class: 'decoration ghost', cx: x, cy: y, r: 0.4 }));
-    if (decoration.shape !== null) vertex.append(svgElement('path', { class: 'decoration mark', d: shapePath(decoration.shape, x, y) }));
+    if (decoration.shape !== null) vertex.append(svgElement('path', { class: `decoration mark mark-${decoration.shape}`, d: shapePath(decoration.shape, x, y) }));
     const text = decoration.label ?? (decoration.shape === null && decoration.moveNumber !== null ? String(decoration.moveNumber) : null);
     const letter = variation !== null && (variation.style === 'letter' || text === null) ? variation.label : null;
     const shown = text ?? letter;

@@ -1,7 +1,7 @@
 // The SGF editor mode of the webview: shows the host's node, game and tree messages on the board and the panels, and
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
-import type { EditAction, GameInfo, NavigationTarget, NodeView, TreeLayout } from '../shared/protocol';
+import type { EditAction, FromWebview, GameInfo, NavigationTarget, NodeView, TreeLayout } from '../shared/protocol';
 import { AnnotationBadges } from './annotationBadges';
 import type { BoardView } from './boardView';
 import { CommentPanel } from './commentPanel';
@@ -12,6 +12,7 @@ import { cursorStart, moveCursor } from './keys';
 import type { LibertiesHover } from './libertiesHover';
 import { parseVertex } from './libertiesHover';
 import { NavigationBar } from './navigationBar';
+import { NavigationQueue } from './navigationQueue';
 import { attachBoardKeys, attachWheel } from './navigationInput';
 import { NodePanel } from './nodePanel';
 import { Notice } from './notice';
@@ -22,6 +23,9 @@ import { Toolbar, type ToolbarAction } from './toolbar';
 import { clickAction, editMessage, type Tool } from './tools';
 import { TreeView } from './treeView';
 import { savedState, vscode } from './vscodeApi';
+
+/** How long a navigation step waits for the host's answer before the next waiting step is sent anyway (ms). */
+const STEP_ANSWER_MS = 400;
 
 /** The game mode's state and views. */
 export class GameController {
@@ -34,6 +38,8 @@ export class GameController {
   private cursor: Vertex | null = null;
   private rootId: number | null = null;
   private readonly savedNodeId: number | null;
+  private readonly steps = new NavigationQueue();
+  private stepTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly toolbar: Toolbar;
   private readonly badges: AnnotationBadges;
   private readonly players: PlayersPanel;
@@ -61,9 +67,9 @@ export class GameController {
     this.nodePanel = new NodePanel(requireElement('.node-panel'), (action) => this.edit(action));
     this.comment = new CommentPanel(requireElement('.comment-panel'), (nodeId, text) => this.edit({ kind: 'comment', text }, nodeId));
     this.gameInfo = new GameInfoPanel(requireElement('[data-testid="game-info"] .info-body'), (field, value) => this.edit({ kind: 'gameInfo', field, value }));
-    this.picker = new GamePicker(requireElement('.picker'), (gameIndex) => vscode.postMessage({ type: 'selectGame', gameIndex }));
+    this.picker = new GamePicker(requireElement('.picker'), (gameIndex) => this.jump({ type: 'selectGame', gameIndex }));
     this.navigation = new NavigationBar(requireElement('.navigation'), (target) => this.navigate(target), (moveNumber) => this.goToMove(moveNumber));
-    this.tree = new TreeView(requireElement('[data-testid="game-tree"]'), (nodeId) => vscode.postMessage({ type: 'goToNode', nodeId }));
+    this.tree = new TreeView(requireElement('[data-testid="game-tree"]'), (nodeId) => this.jump({ type: 'goToNode', nodeId }));
     this.notice = new Notice(requireElement('[data-testid="notice"]'));
     this.hint = requireElement('.pending-hint');
     this.passVariations = requireElement('.pass-variations');
@@ -112,6 +118,7 @@ export class GameController {
     this.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
     this.tree.setCurrent(view.nodeId);
     this.saveState();
+    this.sendStep(this.steps.settled());
   }
 
   /** Shows the game's info (and remembers the document version edits are made against). */
@@ -133,12 +140,28 @@ export class GameController {
     }
   }
 
+  /** A navigation step: sent now, or after the host has answered the step in flight (it starts from the node shown). */
   private navigate(target: NavigationTarget): void {
-    if (this.view !== null) vscode.postMessage({ type: 'navigate', fromNodeId: this.view.nodeId, target });
+    if (this.view !== null) this.sendStep(this.steps.request(target));
+  }
+
+  private sendStep(target: NavigationTarget | null): void {
+    clearTimeout(this.stepTimer);
+    if (target === null || this.view === null) return;
+    vscode.postMessage({ type: 'navigate', fromNodeId: this.view.nodeId, target });
+    // A step that goes nowhere (the end of the line) may get no answer: the next one goes after a short wait.
+    this.stepTimer = setTimeout(() => this.sendStep(this.steps.settled()), STEP_ANSWER_MS);
+  }
+
+  /** A jump (tree, variation mark, slider, picker) drops the steps still waiting. */
+  private jump(message: FromWebview): void {
+    this.steps.clear();
+    clearTimeout(this.stepTimer);
+    vscode.postMessage(message);
   }
 
   private goToMove(moveNumber: number): void {
-    if (this.view !== null) vscode.postMessage({ type: 'goToMove', fromNodeId: this.view.nodeId, moveNumber });
+    if (this.view !== null) this.jump({ type: 'goToMove', fromNodeId: this.view.nodeId, moveNumber });
   }
 
   private selectTool(tool: Tool): void {
@@ -166,7 +189,7 @@ export class GameController {
   /** A click on [x, y]: a variation mark under the play tool goes to its node; otherwise the tool acts. */
   private clickPoint(point: Vertex, variationNode: string | null): void {
     if (this.tool === 'play' && variationNode !== null) {
-      vscode.postMessage({ type: 'goToNode', nodeId: Number(variationNode) });
+      this.jump({ type: 'goToNode', nodeId: Number(variationNode) });
       return;
     }
     const { action, pending } = clickAction(this.tool, point, this.pending);
@@ -213,7 +236,7 @@ export class GameController {
     this.passVariations.replaceChildren(
       ...passes.map((v) => {
         const button = html('button', { type: 'button', class: 'pass-variation', 'data-node': v.nodeId, 'data-variation': v.label, 'aria-current': v.current ? 'true' : false }, t(v.color === 'B' ? 'Variation {0}: Black passes' : 'Variation {0}: White passes', v.label));
-        button.addEventListener('click', () => vscode.postMessage({ type: 'goToNode', nodeId: v.nodeId }));
+        button.addEventListener('click', () => this.jump({ type: 'goToNode', nodeId: v.nodeId }));
         return button;
       }),
     );

@@ -2,14 +2,16 @@
 import type { NavigationTarget, NodeView } from '../shared/protocol';
 import { html } from './dom';
 import { t } from './strings';
+import { svgElement } from './svg';
 
-const buttons: ReadonlyArray<{ readonly target: NavigationTarget; readonly title: string; readonly glyph: string }> = [
-  { target: 'start', title: 'First move', glyph: '⏮' },
-  { target: 'previous', title: 'Previous move', glyph: '◀' },
-  { target: 'next', title: 'Next move', glyph: '▶' },
-  { target: 'end', title: 'Last move', glyph: '⏭' },
-  { target: 'previousVariation', title: 'Previous variation', glyph: '▲' },
-  { target: 'nextVariation', title: 'Next variation', glyph: '▼' },
+/** Each button's icon as a 16×16 path (no icon font: the CSP allows none, and not every font has ⏮ ⏭). */
+const buttons: ReadonlyArray<{ readonly target: NavigationTarget; readonly title: string; readonly icon: string }> = [
+  { target: 'start', title: 'First move', icon: 'M3 3h2v10H3ZM13 3v10L6 8Z' },
+  { target: 'previous', title: 'Previous move', icon: 'M12 3v10L5 8Z' },
+  { target: 'next', title: 'Next move', icon: 'M4 3v10l7-5Z' },
+  { target: 'end', title: 'Last move', icon: 'M11 3h2v10h-2ZM3 3v10l7-5Z' },
+  { target: 'previousVariation', title: 'Previous variation', icon: 'M3 11h10L8 4Z' },
+  { target: 'nextVariation', title: 'Next variation', icon: 'M3 5h10l-5 7Z' },
 ];
 
 /** Input events of the slider are sent at most this often (ms); the final value is always sent. */
@@ -24,9 +26,11 @@ export class NavigationBar {
 
   constructor(root: HTMLElement, onNavigate: (target: NavigationTarget) => void, private readonly onMove: (moveNumber: number) => void) {
     root.setAttribute('aria-label', t('Navigation'));
-    for (const { target, title, glyph } of buttons) {
+    for (const { target, title, icon } of buttons) {
       const label = t(title);
-      const button = html('button', { type: 'button', class: 'nav-button', 'data-testid': `nav-${target}`, title: label, 'aria-label': label }, glyph);
+      const svg = svgElement('svg', { class: 'icon', viewBox: '0 0 16 16', width: 16, height: 16, 'aria-hidden': 'true', focusable: 'false' });
+      svg.append(svgElement('path', { class: 'icon-fill', d: icon }));
+      const button = html('button', { type: 'button', class: 'nav-button', 'data-testid': `nav-${target}`, title: label, 'aria-label': label }, svg);
       button.addEventListener('click', () => onNavigate(target));
       root.append(button);
     }
