@@ -16,8 +16,8 @@ export interface NewGameResult {
   readonly text: string;
 }
 
-/** Registers Goban: New Game. */
-export function registerNewGame(viewType: string): vscode.Disposable {
+/** Registers Goban: New Game; `version` (the extension's) goes into AP[Goban:version]. */
+export function registerNewGame(viewType: string, version: string): vscode.Disposable {
   return vscode.commands.registerCommand(newGameCommand, async (argument?: unknown): Promise<NewGameResult | undefined> => {
     const request = typeof argument === 'object' && argument !== null ? (argument as NewGameRequest & { date?: string }) : await askNewGame();
     if (request === undefined) return undefined;
@@ -26,7 +26,7 @@ export function registerNewGame(viewType: string): vscode.Disposable {
       void vscode.window.showErrorMessage(vscode.l10n.t('New Game: the options are not valid ({0}).', choice.error));
       return undefined;
     }
-    const text = newGameSgf({ ...choice, date: request.date });
+    const text = newGameSgf({ ...choice, date: request.date, version });
     const document = await vscode.workspace.openTextDocument({ language: 'sgf', content: text });
     await vscode.commands.executeCommand('vscode.openWith', document.uri, viewType);
     return { uri: document.uri.toString(), text };
