@@ -8,7 +8,7 @@ import { buildTreeIndex, pathThrough, treeNodeLabel, visibleInRect, type TreeInd
 /** Pixels per tree cell. */
 const CELL = 26;
 /** Extra cells drawn around the visible part, so small scrolls show drawn nodes at once. */
-const MARGIN_CELLS = 6;
+const MARGIN_CELLS = 4;
 
 /** The virtualised tree in `root` (data-testid="game-tree"); `onSelect` gets the id of a clicked node. */
 export class TreeView {
