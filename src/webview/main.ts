@@ -36,16 +36,24 @@ window.addEventListener('error', (event) => reportError(event.error ?? event.mes
 
 function handle(data: ToWebview): void {
   switch (data.type) {
-    case 'node':
+    case 'node': {
+      const start = performance.now();
       reveal();
       game?.showNode(data.view, data.nodeOffset);
+      measure('goban:node', start);
+      // After the next frame has been drawn: style, layout and paint included.
+      requestAnimationFrame(() => setTimeout(() => measure('goban:node-frame', start), 0));
       return;
+    }
     case 'game':
       game?.showGame(data.info, data.version);
       return;
-    case 'tree':
+    case 'tree': {
+      const start = performance.now();
       game?.showTree(data.layout);
+      measure('goban:tree', start);
       return;
+    }
     case 'notice':
       game?.notice.show(data.message);
       return;
@@ -79,6 +87,12 @@ if (textMode) {
     const point = parseVertex((event.target as Element | null)?.closest('[data-vertex]')?.getAttribute('data-vertex') ?? null);
     if (point !== null) vscode.postMessage({ type: 'clickPoint', x: point[0], y: point[1], version: textVersion });
   });
+}
+
+/** Records how long showing a message took (User Timing, read by benchmarks); keeps the last few hundred. */
+function measure(name: string, start: number): void {
+  if (performance.getEntriesByName(name, 'measure').length >= 500) performance.clearMeasures(name);
+  performance.measure(name, { start, end: performance.now() });
 }
 
 function reportError(error: unknown): void {
