@@ -87,6 +87,8 @@ if (textMode) {
     const point = parseVertex((event.target as Element | null)?.closest('[data-vertex]')?.getAttribute('data-vertex') ?? null);
     if (point !== null) vscode.postMessage({ type: 'clickPoint', x: point[0], y: point[1], version: textVersion });
   });
+  // A text board has no node to restore; the game mode's controller sends its own `ready` with the saved state.
+  vscode.postMessage({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
 }
 
 /** Records how long showing a message took (User Timing, read by benchmarks); keeps the last few hundred. */
