@@ -17,6 +17,7 @@ import { attachBoardKeys, attachWheel } from './navigationInput';
 import { NodePanel } from './nodePanel';
 import { Notice } from './notice';
 import { PlayersPanel } from './playersPanel';
+import { EditGate, type PendingEdit } from './editGate';
 import { decorationsOf } from './pointDecorations';
 import { t } from './strings';
 import { Toolbar, type ToolbarAction } from './toolbar';
@@ -26,6 +27,9 @@ import { savedState, vscode } from './vscodeApi';
 
 /** How long a navigation step waits for the host's answer before the next waiting step is sent anyway (ms). */
 const STEP_ANSWER_MS = 400;
+
+/** How long an edit waits for the new document version before the next waiting edit is sent anyway (ms). */
+const EDIT_ANSWER_MS = 1500;
 
 /** The game mode's state and views. */
 export class GameController {
@@ -40,6 +44,8 @@ export class GameController {
   private readonly savedNodeId: number | null;
   private readonly steps = new NavigationQueue();
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly edits = new EditGate();
+  private editTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly toolbar: Toolbar;
   private readonly badges: AnnotationBadges;
   private readonly players: PlayersPanel;
@@ -123,12 +129,20 @@ export class GameController {
 
   /** Shows the game's info (and remembers the document version edits are made against). */
   showGame(info: GameInfo, version: number): void {
+    const changed = version !== this.version;
     this.version = version;
     this.gameIndex = info.gameIndex;
     this.players.showGame(info);
     this.gameInfo.show(info);
     this.picker.show(info);
     this.saveState();
+    if (changed) this.releaseEdit();
+  }
+
+  /** Shows a host notice (a refused edit among others: the next waiting edit may go). */
+  showNotice(message: string): void {
+    this.notice.show(message);
+    this.releaseEdit();
   }
 
   /** Shows the game tree. */
@@ -197,9 +211,21 @@ export class GameController {
     if (action !== null) this.edit(action);
   }
 
+  /** An edit of node `nodeId` (the node shown): sent now, or once the edit in flight has changed the document. */
   private edit(action: EditAction, nodeId = this.view?.nodeId): void {
     if (nodeId === undefined || this.version === null) return;
-    vscode.postMessage(editMessage(nodeId, this.version, action));
+    this.sendEdit(this.edits.request({ nodeId, action }));
+  }
+
+  private sendEdit(edit: PendingEdit | null): void {
+    clearTimeout(this.editTimer);
+    if (edit === null || this.version === null) return;
+    vscode.postMessage(editMessage(edit.nodeId, this.version, edit.action));
+    this.editTimer = setTimeout(() => this.releaseEdit(), EDIT_ANSWER_MS);
+  }
+
+  private releaseEdit(): void {
+    this.sendEdit(this.edits.settled());
   }
 
   private setPending(point: Vertex | null): void {

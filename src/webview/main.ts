@@ -55,7 +55,7 @@ function handle(data: ToWebview): void {
       return;
     }
     case 'notice':
-      game?.notice.show(data.message);
+      game?.showNotice(data.message);
       return;
     case 'noGame':
     case 'textBoardMissing':
