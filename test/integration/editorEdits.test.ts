@@ -128,6 +128,17 @@ describe('board editor: edits from the commands', () => {
     assert.equal(document.getText(), before);
   });
 
+  it('plays in the second game of a file: the edit lands there and the board stays in that game', async () => {
+    const { document } = await openBoard('games/host-games.sgf');
+    await show('goban.selectGame', 1);
+    await show('goban.lastMove');
+    const before = document.getText();
+    const outcome = await run('goban.playMove', 'K10');
+    const after = await changedText(document, before);
+    assert.equal(after, before.replace(';B[ee])', ';B[ee];W[jd])'));
+    assert.ok(outcome.outcome === 'edited' && outcome.gameIndex === 1 && outcome.moveNumber === 4 && nodeTextAt(after, outcome.nodeOffset) === ';W[jd]');
+  });
+
   it('keeps CRLF line breaks: a move played in a CRLF file adds no bare LF', async () => {
     const { document } = await openBoard(crlf);
     assert.equal(document.eol, vscode.EndOfLine.CRLF);
