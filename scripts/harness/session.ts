@@ -15,6 +15,8 @@ export interface HarnessSession {
   readonly workbenchUrl: string;
   /** The scratch copy of test/fixtures/workspace the session serves (scripts may add files to it). */
   readonly workspace: string;
+  /** The profile's user settings.json (VS Code reloads it when it changes). */
+  readonly userSettingsFile: string;
   /** Stops the server (by PID, with its children). */
   stop(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export async function startSession(options: SessionOptions): Promise<HarnessSess
     server: running,
     workbenchUrl: `${running.url}?folder=${encodeURIComponent(workspace)}`,
     workspace,
+    userSettingsFile: path.join(profile.userDataDir, 'User', 'settings.json'),
     async stop() {
       release();
       await running.stop();

@@ -1,0 +1,233 @@
+// `npx tsx scripts/bench-editor.ts [runs]`: measures the board editor in a real VS Code (code-server + Chromium, the
+// packaged .vsix): (a) opening a 5 MB / 50,000-node SGF, from the webview document's start to the first board on
+// screen; (b) one navigation step (ArrowRight: keydown → move number updated → next frame) on that file and (c) on a
+// small 19×19 game with markup. All times are taken inside the webview frame with performance.now(). Prints medians
+// over `runs` openings (default 3) against the budgets of DESIGN §6.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Frame, Page } from 'playwright-core';
+import { activeWebview, openFromExplorer, runCommand, waitForCommand } from '../test/e2e/support/workbench';
+import { launchChromium } from './harness/browser';
+import { resultsDir } from './harness/paths';
+import { bigGameTree, smallMarkupGame } from './harness/benchGames';
+import { startSession, type HarnessSession } from './harness/session';
+
+/**
+ * Installed into VS Code's outer webview frame (pre/index.html) before its scripts run; nothing is injected into the
+ * webview's own document. VS Code creates the webview's frame hidden, writes the webview's HTML into it and shows it
+ * on its load event. The probe polls that inner frame (same origin) and records, on the inner frame's clock
+ * (performance.now() relative to its timeOrigin, i.e. since the webview document started): the first board point in
+ * the DOM, the first moment it is also visible, and the inner frame's next animation frame after that.
+ */
+const firstBoardProbe = `(() => {
+  if (!location.pathname.includes('/webview/browser/pre/')) return;
+  const probe = (window.__gobanProbe = { webviewHtml: null, firstBoardDom: null, firstBoardVisible: null, firstBoardFrame: null });
+  const innerClock = (inner) => performance.timeOrigin + performance.now() - inner.performance.timeOrigin;
+  const giveUp = performance.now() + 120000;
+  const poll = () => {
+    const frame = document.getElementById('active-frame') ?? document.getElementById('pending-frame');
+    const inner = frame?.contentWindow;
+    let board = null;
+    try {
+      if (probe.webviewHtml === null && inner?.document.querySelector('main.goban')) probe.webviewHtml = innerClock(inner);
+      board = inner?.document.querySelector('[data-vertex]') ?? null;
+    } catch {}
+    if (board !== null) {
+      const now = innerClock(inner);
+      if (probe.firstBoardDom === null) probe.firstBoardDom = now;
+      if (frame.style.visibility !== 'hidden') {
+        probe.firstBoardVisible = now;
+        inner.requestAnimationFrame(() => { probe.firstBoardFrame = innerClock(inner); });
+        return;
+      }
+    }
+    if (performance.now() < giveUp) setTimeout(poll, 1);
+  };
+  poll();
+})();`;
+
+/** Installed into the board frame before stepping: keydown (event time) → move number changed → the frame after. */
+const stepProbe = `(() => {
+  if (window.__gobanSteps !== undefined) return;
+  const steps = (window.__gobanSteps = []);
+  let pending = null;
+  window.addEventListener('keydown', (event) => { if (event.key === 'ArrowRight') pending = event.timeStamp; }, true);
+  const element = document.querySelector('[data-testid="move-number"]');
+  new MutationObserver(() => {
+    if (pending === null) return;
+    const start = pending;
+    pending = null;
+    const dom = performance.now();
+    requestAnimationFrame(() => steps.push({ dom: dom - start, frame: performance.now() - start }));
+  }).observe(element, { childList: true, characterData: true, subtree: true });
+})()`;
+
+interface Probe {
+  /** When the webview's HTML (main.goban) was in the frame's DOM: VS Code's part of the opening. */
+  readonly webviewHtml: number | null;
+  readonly firstBoardDom: number | null;
+  readonly firstBoardVisible: number | null;
+  readonly firstBoardFrame: number | null;
+}
+
+type Steps = ReadonlyArray<{ readonly dom: number; readonly frame: number }>;
+
+interface OpenFigures {
+  readonly webviewHtml: number | null;
+  readonly firstBoardDom: number;
+  readonly firstBoardVisible: number;
+  readonly firstBoardFrame: number;
+  /** The webview's own performance mark, when it sets one. */
+  readonly mark: number | null;
+  /** From the double-click in the Explorer to the board seen by the test (includes VS Code opening the document). */
+  readonly wallClock: number;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const median = (values: readonly number[]): number => percentile(values, 50);
+
+/** The outer and inner frames of the active webview (the inner one holds the board). */
+async function boardFrames(page: Page): Promise<{ outer: Frame; inner: Frame }> {
+  try {
+    await activeWebview(page).locator('[data-testid="board"] [data-vertex]').first().waitFor({ timeout: 60_000 });
+  } catch (error) {
+    fs.mkdirSync(resultsDir, { recursive: true });
+    await page.screenshot({ path: path.join(resultsDir, 'bench-no-board.png') });
+    throw error;
+  }
+  for (const frame of page.frames()) {
+    const hasBoard = await frame.evaluate<boolean>(`document.querySelector('[data-testid="board"] [data-vertex]') !== null`).catch(() => false);
+    const outer = frame.parentFrame();
+    if (hasBoard && outer !== null) return { outer, inner: frame };
+  }
+  throw new Error('No webview frame shows a board');
+}
+
+async function readProbe(frame: Frame): Promise<Probe> {
+  return frame.evaluate<Probe>('window.__gobanProbe ?? { webviewHtml: null, firstBoardDom: null, firstBoardVisible: null, firstBoardFrame: null }');
+}
+
+async function readSteps(frame: Frame): Promise<Steps> {
+  return frame.evaluate<Steps>('window.__gobanSteps ?? []');
+}
+
+/** Opens `relativePath` in a fresh board editor and measures the first board. */
+async function measureOpen(page: Page, relativePath: string): Promise<{ frame: Frame; figures: OpenFigures }> {
+  await runCommand(page, 'View: Close All Editors');
+  await page.locator('iframe.webview').waitFor({ state: 'detached' });
+  const started = Date.now();
+  await openFromExplorer(page, relativePath);
+  const { outer, inner: frame } = await boardFrames(page);
+  const wallClock = Date.now() - started;
+  for (let k = 0; k < 50; k++) {
+    const probe = await readProbe(outer);
+    if (probe.firstBoardFrame !== null && probe.firstBoardDom !== null && probe.firstBoardVisible !== null) {
+      const mark = await frame.evaluate<number | null>(`performance.getEntriesByName('goban:first-board')[0]?.startTime ?? null`);
+      const figures = { webviewHtml: probe.webviewHtml, firstBoardDom: probe.firstBoardDom, firstBoardVisible: probe.firstBoardVisible, firstBoardFrame: probe.firstBoardFrame, mark, wallClock };
+      return { frame, figures };
+    }
+    await page.waitForTimeout(20);
+  }
+  throw new Error('The probe never saw the first board');
+}
+
+/** Presses ArrowRight `steps` times on the focused board, each after the previous step rendered; returns the samples. */
+async function measureSteps(page: Page, frame: Frame, steps: number): Promise<Steps> {
+  await frame.evaluate(stepProbe);
+  await activeWebview(page).locator('[data-testid="board"]').focus();
+  const before = (await readSteps(frame)).length;
+  for (let k = 1; k <= steps; k++) {
+    await page.keyboard.press('ArrowRight');
+    for (let wait = 0; ; wait++) {
+      if ((await readSteps(frame)).length >= before + k) break;
+      if (wait > 500) throw new Error(`Step ${k} never rendered`);
+      await page.waitForTimeout(2);
+    }
+  }
+  return (await readSteps(frame)).slice(before);
+}
+
+function row(label: string, value: string, budget: string): string {
+  return `| ${label.padEnd(62)} | ${value.padStart(24)} | ${budget.padStart(8)} |`;
+}
+
+const ms = (n: number): string => `${n.toFixed(1)} ms`;
+
+/** Runs the benchmark `runs` times against a started session and prints the table. */
+export async function runBench(session: HarnessSession, runs: number): Promise<void> {
+  const benchDir = path.join(session.workspace, 'bench');
+  fs.mkdirSync(benchDir, { recursive: true });
+  const big = bigGameTree({ nodes: 50_000, bytes: 5_000_000, mainLine: 300, branches: 200, seed: 4 });
+  fs.writeFileSync(path.join(benchDir, 'big.sgf'), big);
+  fs.writeFileSync(path.join(benchDir, 'small-markup.sgf'), smallMarkupGame(200, 5));
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /goban|webview/i.test(message.text())) console.log(`[bench] console: ${message.text().slice(0, 300)}`);
+    });
+    await page.addInitScript(firstBoardProbe);
+    await page.goto(session.workbenchUrl);
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await waitForCommand(page, 'Goban: Count Territory', 30_000);
+    const opens: OpenFigures[] = [];
+    const bigSteps: number[][] = [[], []];
+    const smallSteps: number[][] = [[], []];
+    for (let run = 0; run < runs; run++) {
+      const opened = await measureOpen(page, 'bench/big.sgf');
+      opens.push(opened.figures);
+      console.log(`[bench] run ${run + 1}: opened the 5 MB file: ${JSON.stringify(opened.figures)}`);
+      for (const s of await measureSteps(page, opened.frame, 200)) {
+        bigSteps[0].push(s.dom);
+        bigSteps[1].push(s.frame);
+      }
+      const small = await measureOpen(page, 'bench/small-markup.sgf');
+      for (const s of await measureSteps(page, small.frame, 199)) {
+        smallSteps[0].push(s.dom);
+        smallSteps[1].push(s.frame);
+      }
+      console.log(`[bench] run ${run + 1}/${runs}: first board ${ms(opened.figures.firstBoardFrame)}, big step median ${ms(median(bigSteps[1]))}, small step median ${ms(median(smallSteps[1]))}`);
+    }
+    const marks = opens.map((o) => o.mark).filter((m): m is number => m !== null);
+    console.log(`\nBoard editor benchmark: ${(big.length / 1e6).toFixed(2)} MB, 50,000 nodes; ${runs} runs; medians (p95 for steps)\n`);
+    console.log(row('what', 'measured', 'budget'));
+    console.log(row('-'.repeat(62), '-'.repeat(24), '-'.repeat(8)));
+    const htmlTimes = opens.map((o) => o.webviewHtml).filter((t): t is number => t !== null);
+    if (htmlTimes.length > 0) console.log(row("open 5 MB file: webview start → webview's HTML in its frame", ms(median(htmlTimes)), '—'));
+    console.log(row('open 5 MB file: webview start → first board point in DOM', ms(median(opens.map((o) => o.firstBoardDom))), '< 500 ms'));
+    console.log(row('open 5 MB file: webview start → board in DOM and frame shown', ms(median(opens.map((o) => o.firstBoardVisible))), '< 500 ms'));
+    console.log(row('open 5 MB file: webview start → the animation frame after', ms(median(opens.map((o) => o.firstBoardFrame))), '< 500 ms'));
+    if (marks.length > 0) console.log(row("open 5 MB file: webview's goban:first-board mark", ms(median(marks)), '< 500 ms'));
+    console.log(row('open 5 MB file: double-click → board seen (wall clock)', ms(median(opens.map((o) => o.wallClock))), '—'));
+    console.log(row('step on 5 MB file: keydown → move number (median / p95)', `${ms(median(bigSteps[0]))} / ${ms(percentile(bigSteps[0], 95))}`, '< 16 ms'));
+    console.log(row('step on 5 MB file: keydown → next frame (median / p95)', `${ms(median(bigSteps[1]))} / ${ms(percentile(bigSteps[1], 95))}`, '< 16 ms'));
+    console.log(row('step, 19×19 with markup: keydown → move number', `${ms(median(smallSteps[0]))} / ${ms(percentile(smallSteps[0], 95))}`, '< 16 ms'));
+    console.log(row('step, 19×19 with markup: keydown → next frame', `${ms(median(smallSteps[1]))} / ${ms(percentile(smallSteps[1], 95))}`, '< 16 ms'));
+    console.log(`\nper run, first board frame: ${opens.map((o) => ms(o.firstBoardFrame)).join(', ')}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const session = await startSession({ name: 'bench' });
+  try {
+    await runBench(session, Number(process.argv[2] ?? 3));
+  } finally {
+    await session.stop();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (error: Error) => {
+      console.error(`[bench] ${error.stack ?? error.message}`);
+      process.exit(1);
+    },
+  );
+}

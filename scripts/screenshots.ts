@@ -1,0 +1,69 @@
+// `npx tsx scripts/screenshots.ts`: screenshots of the board editor in VS Code's light, dark and high-contrast themes
+// (code-server + Chromium, the packaged .vsix) into docs/screenshots/{light,dark,high-contrast}.png: a game with
+// markup, variations, annotations, a comment and the game tree (test/fixtures/workspace/games/editor-markup.sgf).
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { activeWebview, openFromExplorer, runCommand, waitForCommand } from '../test/e2e/support/workbench';
+import { launchChromium } from './harness/browser';
+import { repoRoot } from './harness/paths';
+import { testUserSettings } from './harness/server';
+import { startSession, type HarnessSession } from './harness/session';
+
+/** File name → VS Code theme. */
+const themes: ReadonlyArray<readonly [string, string]> = [
+  ['light', 'Default Light Modern'],
+  ['dark', 'Default Dark Modern'],
+  ['high-contrast', 'Default High Contrast'],
+];
+
+/** Takes the three screenshots with a started session (its user settings file is rewritten per theme). */
+export async function takeScreenshots(session: HarnessSession): Promise<void> {
+  const outDir = path.join(repoRoot, 'docs', 'screenshots');
+  fs.mkdirSync(outDir, { recursive: true });
+  const browser = await launchChromium();
+  try {
+    for (const [name, theme] of themes) {
+      // A fresh window per theme, with the theme in the user settings before the workbench loads.
+      fs.writeFileSync(session.userSettingsFile, JSON.stringify({ ...testUserSettings, 'workbench.colorTheme': theme }, null, 2));
+      const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+      await page.goto(session.workbenchUrl);
+      await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+      await waitForCommand(page, 'Goban: Count Territory', 30_000);
+      await openFromExplorer(page, 'games/editor-markup.sgf');
+      const webview = activeWebview(page);
+      const board = webview.locator('[data-testid="board"]');
+      await webview.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await board.press('ArrowRight');
+      await webview.locator('[data-testid="move-number"]', { hasText: /^1$/ }).waitFor();
+      // Let the layout settle after the side bar closed, and move the mouse away from the board.
+      await page.mouse.move(2, 2);
+      await page.waitForTimeout(800);
+      const file = path.join(outDir, `${name}.png`);
+      await page.screenshot({ path: file });
+      console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, file)}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const session = await startSession({ name: 'screenshots' });
+  try {
+    await takeScreenshots(session);
+  } finally {
+    await session.stop();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    () => process.exit(0),
+    (error: Error) => {
+      console.error(`[screenshots] ${error.stack ?? error.message}`);
+      process.exit(1);
+    },
+  );
+}
