@@ -7,7 +7,7 @@ import {
 } from '../shared/protocol';
 import { decodeText, encodeText } from '../sgf/codecs/text';
 import { removeProperty, setProperty } from '../sgf/edit/properties';
-import { getProperty } from '../sgf/tree';
+import { getProperty, isMoveNode } from '../sgf/tree';
 import type { SgfCollection, SgfNode } from '../sgf/types';
 import { combined, planOf, refused, type EditPlan } from './editPlan';
 import { annotationsOf } from './annotations';
@@ -21,8 +21,12 @@ export function planComment(coll: SgfCollection, node: SgfNode, text: string): E
   return planOf(setProperty(coll, node, 'C', [encodeText(text)]), node, 'Nothing to change');
 }
 
-/** Sets (BM/TE with [1] or [2], DO/IT with []) or clears the move annotation; the node keeps at most one. */
+/**
+ * Sets (BM/TE with [1] or [2], DO/IT with []) or clears the move annotation; the node keeps at most one. Setting one
+ * on a node without a B or W move is refused (`noMove`): it annotates a move, and the check would warn.
+ */
 export function planMoveAnnotation(coll: SgfCollection, node: SgfNode, value: MoveAnnotationKind | null, emphasis: 1 | 2): EditPlan {
+  if (value !== null && !isMoveNode(node)) return refused('noMove', `${value} annotates a move, and this node has no move`);
   const current = annotationsOf(node).move;
   const takesEmphasis = value === 'BM' || value === 'TE';
   return planOneOf(coll, node, moveAnnotationKinds, value, takesEmphasis ? String(emphasis) : '', current !== null && current.kind === value && (!takesEmphasis || current.emphasis === emphasis));

@@ -25,7 +25,9 @@ export type RefusalCode =
   /** gameInfo: KM or HA that is not a number */
   | 'invalidValue'
   /** line: an arrow or line from a point to itself */
-  | 'samePoint';
+  | 'samePoint'
+  /** moveAnnotation: BM, TE, DO or IT set on a node without a B or W move (the check would warn) */
+  | 'noMove';
 
 /** What one user action comes to. */
 export type EditPlan =

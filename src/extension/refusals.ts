@@ -24,6 +24,8 @@ export function refusalMessage(code: string, message: string): string {
       return vscode.l10n.t('That value is not valid here (komi and handicap must be numbers).');
     case 'samePoint':
       return vscode.l10n.t('An arrow or line needs two different points.');
+    case 'noMove':
+      return vscode.l10n.t('Move annotations (bad move, tesuji, doubtful, interesting) belong to a node with a move.');
     case 'unsupported':
       return vscode.l10n.t('This part of the file cannot be edited safely from the board; edit the text instead.');
     default:

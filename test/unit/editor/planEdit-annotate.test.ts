@@ -20,6 +20,16 @@ describe('editor: planEdit comment, annotations, hotspot', () => {
     assert.deepEqual(plan(g, g.at(';W[dp]'), { kind: 'comment', text: '' }), { kind: 'refused', code: 'unchanged', message: 'There is no comment to remove' });
   });
 
+  it('refuses a move annotation on a node without a move, but still clears one written there by hand', () => {
+    assert.deepEqual(plan(g, g.coll.games[0], { kind: 'moveAnnotation', value: 'BM', emphasis: 1 }), {
+      kind: 'refused',
+      code: 'noMove',
+      message: 'BM annotates a move, and this node has no move',
+    });
+    const t = openText('(;GM[1]SZ[9];AB[cc]TE[1];B[dd])');
+    assert.equal((plan(t, t.at(';AB'), { kind: 'moveAnnotation', value: 'IT', emphasis: 1 }) as { code: string }).code, 'noMove');
+    assert.equal(edit(t, t.at(';AB'), { kind: 'moveAnnotation', value: null, emphasis: 1 }).text, '(;GM[1]SZ[9];AB[cc];B[dd])');
+  });
   it('sets one move annotation, replacing another in one edit', () => {
     const fc = g.at(';B[fc]');
     assert.equal(edit(g, fc, { kind: 'moveAnnotation', value: 'BM', emphasis: 2 }).shown, ';B[fc]BM[2]');
