@@ -2,11 +2,24 @@
 import { normalizePropertyId } from '../sgf/lexer';
 import type { SgfNode } from '../sgf/types';
 
-/** Per game: which nodes set DD, and how many moves follow each node down its first children. */
+/** Per game: which nodes set DD, how many moves follow each node down its first children, and where its variation starts. */
 interface GameFacts {
   readonly dimming: ReadonlySet<number>;
   readonly movesBelow: ReadonlyMap<number, number>;
+  /**
+   * Per node id: the nearest node at or above it that has siblings (the head of the variation holding it; null on a
+   * line without branches above) and how many levels above the node that head is.
+   */
+  readonly variationHeads: ReadonlyMap<number, VariationHead>;
 }
+
+/** The head of the variation holding a node, and how many levels above the node it is. */
+export interface VariationHead {
+  readonly head: SgfNode | null;
+  readonly climbed: number;
+}
+
+const NO_HEAD: VariationHead = { head: null, climbed: 0 };
 
 const cache = new WeakMap<SgfNode, GameFacts>();
 
@@ -26,8 +39,12 @@ function collect(root: SgfNode): GameFacts {
   const moves: number[] = [];
   /** 2 × the parent's index, plus 1 for a first child (root: -2), per node in pre-order. */
   const links: number[] = [];
+  const heads: VariationHead[] = [];
+  const variationHeads = new Map<number, VariationHead>();
   const stack: SgfNode[] = [root];
   const stackLinks: number[] = [-2];
+  /** Per node on the stack: whether its parent has other children. */
+  const stackBranches: boolean[] = [false];
   while (stack.length > 0) {
     const node = stack.pop()!;
     const index = ids.length;
@@ -39,11 +56,18 @@ function collect(root: SgfNode): GameFacts {
     }
     ids.push(node.id);
     moves.push(move);
-    links.push(stackLinks.pop()!);
+    const link = stackLinks.pop()!;
+    links.push(link);
     const children = node.children;
+    const above = link < 0 ? NO_HEAD : heads[link >> 1];
+    const branches = stackBranches.pop()!;
+    const head: VariationHead = branches ? { head: node, climbed: 0 } : above.head === null ? NO_HEAD : { head: above.head, climbed: above.climbed + 1 };
+    heads.push(head);
+    variationHeads.set(node.id, head);
     for (let k = children.length - 1; k >= 0; k--) {
       stack.push(children[k]);
       stackLinks.push(2 * index + (k === 0 ? 1 : 0));
+      stackBranches.push(children.length > 1);
     }
   }
   const below = new Int32Array(ids.length);
@@ -52,5 +76,5 @@ function collect(root: SgfNode): GameFacts {
     movesBelow.set(ids[i], below[i]);
     if ((links[i] & 1) === 1) below[links[i] >> 1] = below[i] + moves[i];
   }
-  return { dimming, movesBelow };
+  return { dimming, movesBelow, variationHeads };
 }

@@ -3,6 +3,7 @@ import type { GameReplay } from '../game/replay';
 import type { NavigationTarget } from '../shared/protocol';
 import { isMoveNode } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
+import { gameFacts } from './gameFacts';
 
 /**
  * Where a navigation step from `node` leads; `node` itself when the step goes nowhere.
@@ -27,9 +28,9 @@ export function navigate(root: SgfNode, node: SgfNode, target: NavigationTarget)
     case 'end':
       return down(node, Infinity);
     case 'nextVariation':
-      return otherVariation(node, 1);
+      return otherVariation(root, node, 1);
     case 'previousVariation':
-      return otherVariation(node, -1);
+      return otherVariation(root, node, -1);
   }
 }
 
@@ -45,14 +46,10 @@ function up(node: SgfNode, steps: number): SgfNode {
   return at;
 }
 
-function otherVariation(node: SgfNode, step: 1 | -1): SgfNode {
-  let branch = node;
-  let climbed = 0;
-  while (branch.parent !== null && branch.parent.children.length < 2) {
-    branch = branch.parent;
-    climbed++;
-  }
-  if (branch.parent === null) return node;
+/** The variation beside the one holding `node`; the head comes from the game's cached facts, so a step never walks the line. */
+function otherVariation(root: SgfNode, node: SgfNode, step: 1 | -1): SgfNode {
+  const { head: branch, climbed } = gameFacts(root).variationHeads.get(node.id) ?? { head: null, climbed: 0 };
+  if (branch === null || branch.parent === null) return node;
   const siblings = branch.parent.children;
   const other = siblings[siblings.indexOf(branch) + step];
   return other === undefined ? node : down(other, climbed);

@@ -2,7 +2,10 @@ import * as assert from 'node:assert/strict';
 import { navigate, nodeAtMove } from '../../../src/editor';
 import { GameReplay } from '../../../src/game/replay';
 import { parse } from '../../../src/sgf/parse';
+import { allNodes } from '../../../src/sgf/tree';
+import type { SgfNode } from '../../../src/sgf/types';
 import { deepLineText, openFixture, openText } from './editor.helpers';
+import { branchyTreeText } from './treeLayout.helpers';
 
 describe('editor: navigate', () => {
   const g = openFixture('variations.sgf');
@@ -48,6 +51,52 @@ describe('editor: navigate', () => {
     assert.equal(navigate(root, n.pq, 'previousVariation'), n.pq);
     assert.equal(navigate(root, n.dp, 'nextVariation'), n.dp);
     assert.equal(navigate(root, root, 'previousVariation'), root);
+  });
+  it('finds the neighbouring variation without walking up the line (10,000 moves below the branch: at most 2 parent reads)', () => {
+    let parentReads = 0;
+    const make = (id: number, parent: SgfNode | null): SgfNode & { children: SgfNode[] } => {
+      const node = { id, children: [] as SgfNode[], properties: [], span: { start: id, end: id }, tree: { open: 0, close: 0 }, firstInSequence: false };
+      Object.defineProperty(node, 'parent', { get: () => (parentReads++, parent) });
+      return node as unknown as SgfNode & { children: SgfNode[] };
+    };
+    const lineRoot = make(0, null);
+    const heads = [make(1, lineRoot), make(2, lineRoot)];
+    lineRoot.children.push(...heads);
+    const ends = heads.map((head, k) => {
+      let at = head;
+      for (let d = 0; d < 10_000; d++) {
+        const child = make(10 + k * 20_000 + d, at);
+        at.children.push(child);
+        at = child;
+      }
+      return at;
+    });
+    assert.equal(navigate(lineRoot, ends[0], 'nextVariation'), ends[1]);
+    parentReads = 0;
+    assert.equal(navigate(lineRoot, ends[1], 'previousVariation'), ends[0]);
+    assert.ok(parentReads <= 2, `${parentReads} parent reads`);
+  });
+  it('switches variations like a walk up to the nearest branch does, on random branchy trees', () => {
+    const tree = parse(branchyTreeText(3_000, 7));
+    const treeRoot = tree.games[0];
+    const reference = (node: SgfNode, step: 1 | -1): SgfNode => {
+      let branch = node;
+      let climbed = 0;
+      while (branch.parent !== null && branch.parent.children.length < 2) {
+        branch = branch.parent;
+        climbed++;
+      }
+      if (branch.parent === null) return node;
+      const other = branch.parent.children[branch.parent.children.indexOf(branch) + step];
+      if (other === undefined) return node;
+      let at = other;
+      for (let k = 0; k < climbed && at.children.length > 0; k++) at = at.children[0];
+      return at;
+    };
+    for (const node of allNodes(tree)) {
+      assert.equal(navigate(treeRoot, node, 'nextVariation'), reference(node, 1));
+      assert.equal(navigate(treeRoot, node, 'previousVariation'), reference(node, -1));
+    }
   });
   it('reaches the end of a 100,000-move line without overflowing the stack', () => {
     const deep = parse(deepLineText(100_000));
