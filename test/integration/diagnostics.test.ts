@@ -10,11 +10,63 @@ function summary(d: vscode.Diagnostic): unknown[] {
 }
 
 /** The Goban diagnostics of `uri` once `ready` accepts them. */
-function gobanDiagnostics(uri: vscode.Uri, what: string, ready: (ds: vscode.Diagnostic[]) => boolean): Promise<vscode.Diagnostic[]> {
-  return waitFor(what, () => {
-    const ds = vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Goban');
-    return ready(ds) ? ds : undefined;
-  });
+function gobanDiagnostics(uri: vscode.Uri, what: string, ready: (ds: vscode.Diagnostic[]) => boolean, timeoutMs?: number): Promise<vscode.Diagnostic[]> {
+  return waitFor(
+    what,
+    () => {
+      const ds = vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Goban');
+      return ready(ds) ? ds : undefined;
+    },
+    timeoutMs,
+  );
+}
+
+/** What the internal command goban.diagnosticsState reports (src/extension/diagnostics.ts). */
+interface DiagnosticsState {
+  readonly mode: 'idle' | 'worker' | 'inThread';
+  readonly workerResults: number;
+  readonly inThreadResults: number;
+  readonly version?: number;
+  readonly elapsedMs?: number;
+  readonly requestedAt?: number;
+  readonly publishedAt?: number;
+}
+
+/**
+ * A 4.9 MB, 50,001-node SGF: 200 variations of 250 moves from the root (row by row, alternating colours, so stones
+ * above get captured), each node with a 90-character comment; the last variation ends with an occupied point.
+ */
+function bigSgf(): string {
+  const variations: string[] = [];
+  for (let v = 0; v < 200; v++) {
+    let line = '(';
+    for (let k = 0; k < 250; k++) {
+      const point = String.fromCharCode(97 + (k % 19)) + String.fromCharCode(97 + Math.floor(k / 19));
+      line += `;${k % 2 === 0 ? 'B' : 'W'}[${point}]C[${`variation ${v + 1}, move ${k + 1}:`.padEnd(88, ' .')}]\n`;
+    }
+    variations.push(line + (v === 199 ? ';B[cn])' : ')'));
+  }
+  return `(;GM[1]FF[4]CA[UTF-8]SZ[19]\n${variations.join('\n')})\n`;
+}
+
+/** Samples the host's event loop every 10 ms until stopped; `stop` returns the times (performance.now()) sampled. */
+function watchEventLoop(): () => number[] {
+  const samples = [performance.now()];
+  const timer = setInterval(() => samples.push(performance.now()), 10);
+  return () => {
+    clearInterval(timer);
+    samples.push(performance.now());
+    return samples;
+  };
+}
+
+/** The longest time between two consecutive samples that overlaps the window from `start` to `end`. */
+function longestGapWithin(samples: readonly number[], start: number, end: number): number {
+  let longest = 0;
+  for (let i = 1; i < samples.length; i++) {
+    if (samples[i] > start && samples[i - 1] < end) longest = Math.max(longest, samples[i] - samples[i - 1]);
+  }
+  return longest;
 }
 
 async function openText(relativePath: string): Promise<vscode.TextDocument> {
@@ -115,6 +167,44 @@ describe('SGF diagnostics', () => {
       await config.update('rules', undefined, vscode.ConfigurationTarget.Workspace);
     }
     await gobanDiagnostics(document.uri, 'the suicide again under the file rules', (ds) => ds.length === 1);
+  });
+
+  it('checks a 5 MB / 50,000-node file in the worker thread: the host keeps answering timers while it runs', async function () {
+    this.timeout(90_000);
+    const text = bigSgf();
+    const document = await vscode.workspace.openTextDocument({ language: 'sgf', content: text });
+    const first = await gobanDiagnostics(document.uri, 'the occupied point at the end of the big file', (ds) => ds.length > 0, 30_000);
+    const at = document.positionAt(text.lastIndexOf('[cn]'));
+    assert.deepEqual(first.map(summary), [['Warning', 'illegal-move-occupied', 'Move 251: Black at C6 (cn) is illegal: occupied', at.line, at.character, at.line, at.character + 4, 'Goban']]);
+    const stop = watchEventLoop();
+    let samples: number[] = [];
+    let second: vscode.Diagnostic[];
+    try {
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(document.uri, new vscode.Range(at, at.translate(0, 4)), '[bn]');
+      assert.equal(await vscode.workspace.applyEdit(edit), true);
+      second = await gobanDiagnostics(document.uri, 'the occupied point after the edit', (ds) => ds.length > 0 && ds[0].message.includes('(bn)'), 30_000);
+    } finally {
+      samples = stop();
+    }
+    assert.deepEqual(second.map(summary), [['Warning', 'illegal-move-occupied', 'Move 251: Black at B6 (bn) is illegal: occupied', at.line, at.character, at.line, at.character + 4, 'Goban']]);
+    const state = await vscode.commands.executeCommand<DiagnosticsState>('goban.diagnosticsState', document.uri);
+    assert.equal(state.mode, 'worker');
+    assert.equal(state.version, document.version);
+    assert.ok(state.requestedAt !== undefined && state.publishedAt !== undefined && state.publishedAt > state.requestedAt);
+    // Only the check's own window counts: VS Code also works on a 5 MB document after an edit (e.g. the outline's symbols).
+    const gap = longestGapWithin(samples, state.requestedAt, state.publishedAt);
+    const report = `check ${Math.round(state.elapsedMs ?? NaN)} ms in the worker, result ${Math.round(state.publishedAt - state.requestedAt)} ms after the request, longest host gap meanwhile ${Math.round(gap)} ms`;
+    console.log(`[diagnostics] 5 MB file: ${report}`);
+    // Checked in the host thread, the gap would be at least the check's duration.
+    assert.ok(gap < 100, report);
+  });
+
+  it('ran every check of this suite in the worker, none in the host thread', async () => {
+    const state = await vscode.commands.executeCommand<DiagnosticsState>('goban.diagnosticsState');
+    assert.equal(state.mode, 'worker');
+    assert.ok(state.workerResults >= 10, `${state.workerResults} results from the worker`);
+    assert.equal(state.inThreadResults, 0);
   });
 
   it('clears the diagnostics when the document stops being SGF (closed as sgf)', async () => {

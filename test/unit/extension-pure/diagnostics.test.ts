@@ -3,35 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULESETS } from '../../../src/engine';
 import { fixesFor, lintSgf } from '../../../src/extension/diagnosticsLint';
-import { BASE_DELAY_MS, checkDelay, Debouncer, LARGE_FIRST_DELAY_MS, MAX_DELAY_MS, type Timers } from '../../../src/extension/diagnosticsSchedule';
+import { BASE_DELAY_MS, checkDelay, Debouncer, LARGE_FIRST_DELAY_MS, MAX_DELAY_MS } from '../../../src/extension/diagnosticsSchedule';
 import { checkCollection } from '../../../src/game';
 import { applyEdits } from '../../../src/sgf/edit/textEdit';
 import { parse } from '../../../src/sgf/parse';
+import { FakeTimers } from './diagnosticsFakes';
 
 const lintFixture = (name: string) => readFileSync(join(__dirname, '../../fixtures/workspace/lint', name), 'utf8');
-
-/** Timers that fire only when the test advances the clock. */
-class FakeTimers implements Timers {
-  now = 0;
-  private next = 1;
-  private readonly pending = new Map<number, { at: number; callback: () => void }>();
-  set(callback: () => void, delayMs: number): number {
-    const id = this.next++;
-    this.pending.set(id, { at: this.now + delayMs, callback });
-    return id;
-  }
-  clear(handle: unknown): void {
-    this.pending.delete(handle as number);
-  }
-  advance(ms: number): void {
-    this.now += ms;
-    for (const [id, timer] of [...this.pending].sort((a, b) => a[1].at - b[1].at)) {
-      if (timer.at > this.now) continue;
-      this.pending.delete(id);
-      timer.callback();
-    }
-  }
-}
 
 describe('SGF diagnostics scheduling', () => {
   it('waits 250 ms after the last change, twice the last check when that took longer, at most 3 s', () => {
