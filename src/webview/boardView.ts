@@ -195,6 +195,8 @@ export class BoardView {
     const h = height - 1 + 2 * margin;
     const svg = svgElement('svg', { viewBox: `${-margin} ${-margin} ${w} ${h}`, class: 'goban-svg' });
     this.root.style.aspectRatio = `${w} / ${h}`;
+    // Small boards stop growing at about 60 px per point (a 1×1 board would otherwise fill the editor).
+    this.root.style.maxWidth = `${Math.max(w, h) * 60}px`;
     svg.append(svgElement('rect', { class: 'board-surface', x: -margin, y: -margin, width: w, height: h }));
     this.coordinates = coordinateLabels(width, height, this.style);
     svg.append(gridLines(width, height), this.coordinates);
