@@ -2,7 +2,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { activeWebview, e2eEnvironment, openFromExplorer, runCommand } from './workbench';
+import { activeWebview, e2eEnvironment, openFromExplorer } from './workbench';
 
 /**
  * Copies `games/<fixture>` of the test workspace to `scratch/<name>` (a fresh file for one test, so tests never
@@ -26,10 +26,43 @@ export function fixtureText(fixture: string): string {
   return diskText(`games/${fixture}`);
 }
 
-/** Closes every editor (none may be dirty), opens `relativePath` as a board and waits for its first node. */
-export async function openBoard(page: Page, relativePath: string): Promise<FrameLocator> {
-  await runCommand(page, 'View: Close All Editors');
+/**
+ * Runs the palette command labelled exactly `title` (F1, type, click its row): pressing Enter would run the best
+ * fuzzy match, which for "File: Save" can be a recently used "File: Compare Active File with Saved".
+ */
+export async function runExactCommand(page: Page, title: string): Promise<void> {
+  const widget = page.locator('.quick-input-widget');
+  if (!(await widget.isVisible())) await page.keyboard.press('F1');
+  const input = widget.locator('input');
+  await input.waitFor();
+  await input.fill(`>${title}`);
+  const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: exact }) }).first().click();
+}
+
+/** Dismisses any dialog, reverts and closes modified editors, closes all editors: a clean start for the next test. */
+export async function resetEditors(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const dialog = page.locator('.monaco-dialog-box');
+    if ((await dialog.count()) > 0) {
+      const dontSave = dialog.locator('.monaco-button', { hasText: "Don't Save" });
+      if ((await dontSave.count()) > 0) await dontSave.first().click();
+      else await page.keyboard.press('Escape');
+      continue;
+    }
+    const dirty = page.locator('.tab.dirty').first();
+    if ((await dirty.count()) === 0) break;
+    await dirty.click();
+    await runExactCommand(page, 'View: Revert and Close Editor');
+    await page.waitForTimeout(200);
+  }
+  await runExactCommand(page, 'View: Close All Editors');
   await page.locator('iframe.webview').waitFor({ state: 'detached' });
+}
+
+/** Closes every editor (reverting modified ones), opens `relativePath` as a board and waits for its first node. */
+export async function openBoard(page: Page, relativePath: string): Promise<FrameLocator> {
+  await resetEditors(page);
   await openFromExplorer(page, relativePath);
   const webview = activeWebview(page);
   await moveNumber(webview, 0).waitFor();
@@ -74,7 +107,7 @@ export async function waitClean(page: Page): Promise<void> {
 
 /** Saves the active editor and returns the file's text once the save reached the disk (the tab is clean). */
 export async function saveAndRead(page: Page, relativePath: string): Promise<string> {
-  await runCommand(page, 'File: Save');
+  await runExactCommand(page, 'File: Save');
   await waitClean(page);
   return diskText(relativePath);
 }
@@ -87,18 +120,12 @@ export async function assertStaysClean(page: Page, settleMs = 700): Promise<void
 }
 
 /**
- * Reverts and closes every modified editor (untitled ones too) and closes all editors, then gives VS Code time to drop its hot-exit backups, so the
- * next suite's window does not restore a dirty file (a "save changes?" dialog would block it).
+ * Reverts and closes every modified editor (untitled ones too) and closes all editors, then gives VS Code time to drop
+ * its hot-exit backups, so the next suite's window does not restore a dirty file (a "save changes?" dialog would
+ * block it).
  */
 export async function revertEverything(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const dirty = page.locator('.tab.dirty').first();
-    if ((await dirty.count()) === 0) break;
-    await dirty.click();
-    await runCommand(page, 'View: Revert and Close Editor');
-    await page.waitForTimeout(300);
-  }
-  await runCommand(page, 'View: Close All Editors');
+  await resetEditors(page);
   await page.waitForTimeout(1500);
 }
 

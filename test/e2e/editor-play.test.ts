@@ -1,0 +1,163 @@
+// The SGF board editor in a real VS Code: clicks play exactly one move into the text, undo restores it byte for byte,
+// illegal clicks and clicks on existing moves never edit, CRLF files keep CRLF.
+import * as assert from 'node:assert/strict';
+import { board, byTestId, diskText, fixtureText, moveNumber, openBoard, pressOnBoard, revertEverything, saveAndRead, scratchCopy, assertStaysClean, stoneAt, vertex, waitClean, waitDirty } from './support/sgfEditor';
+import { stonesOnBoard, useWorkbench } from './support/workbench';
+
+/** The fixture most tests start from, read when a test runs (the workspace exists only then). */
+const tree = (): string => fixtureText('editor-tree.sgf');
+
+/** `text` with `insert` put at the first place `after` ends (after must occur). */
+function insertedAfter(text: string, after: string, insert: string): string {
+  const at = text.indexOf(after);
+  assert.ok(at >= 0, `"${after}" is in the fixture`);
+  return text.slice(0, at + after.length) + insert + text.slice(at + after.length);
+}
+
+describe('the board editor: playing moves', function () {
+  this.timeout(60_000);
+  const workbench = useWorkbench(revertEverything);
+
+  it('a click at the end of a line adds exactly ";B[dd]" after the last move and nothing else', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-end.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 4);
+    await vertex(webview, 3, 3).click();
+    await stoneAt(webview, 3, 3, 'B').waitFor();
+    await moveNumber(webview, 5).waitFor();
+    await waitDirty(page);
+    assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gc];W[gg]', ';B[dd]'));
+  });
+
+  it('Ctrl+Z with the board focused restores the text byte for byte and the tab is clean again', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-undo.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 4);
+    const before = await stonesOnBoard(webview);
+    await vertex(webview, 3, 3).click();
+    await moveNumber(webview, 5).waitFor();
+    await waitDirty(page);
+    await board(webview).focus();
+    await page.keyboard.press('Control+Z');
+    await waitClean(page);
+    assert.equal(diskText(file), tree());
+    // The board follows the undo: the move is gone and the node before it is shown.
+    await stoneAt(webview, 3, 3).waitFor({ state: 'detached' });
+    assert.deepEqual(await stonesOnBoard(webview), before);
+    await moveNumber(webview, 4).waitFor();
+    // Redo brings the move back as one step (as the next move after the node shown).
+    await board(webview).focus();
+    await page.keyboard.press('Control+Shift+Z');
+    await waitDirty(page);
+    await pressOnBoard(webview, 'ArrowRight', 5);
+    await stoneAt(webview, 3, 3, 'B').waitFor();
+    await board(webview).focus();
+    await page.keyboard.press('Control+Z');
+    await waitClean(page);
+    assert.equal(diskText(file), tree());
+  });
+
+  it('a click in the middle of a sequence starts a new variation: "(" before the next node and ")(;W[dd])" before the game\'s ")"', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-variation.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 1);
+    await vertex(webview, 3, 3).click();
+    await stoneAt(webview, 3, 3, 'W').waitFor();
+    await waitDirty(page);
+    const expected = tree().replace(';B[ee];W[cc]', ';B[ee](;W[cc]').replace('(;B[gg]))\n', '(;B[gg]))(;W[dd]))\n');
+    assert.equal(await saveAndRead(page, file), expected);
+    await moveNumber(webview, 2).waitFor();
+  });
+
+  it('a click at a node with variations adds one more variation after the last one', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-third-variation.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 2, 2);
+    await vertex(webview, 3, 3).click();
+    await moveNumber(webview, 3).waitFor();
+    await waitDirty(page);
+    assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gg])', '\n(;B[dd])'));
+  });
+
+  it('a click on the point an existing child plays follows that child and does not edit', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-follow.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 2, 2);
+    // C7 (2,6) is the second variation's move.
+    await vertex(webview, 2, 6).click();
+    await moveNumber(webview, 3).waitFor();
+    await stoneAt(webview, 2, 6, 'B').waitFor();
+    assert.equal(await byTestId(webview, 'comment').inputValue(), 'Second variation.');
+    await assertStaysClean(page);
+    assert.equal(diskText(file), tree());
+  });
+
+  it('a click on a stone is refused: the notice says the point is occupied and nothing is edited', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-occupied.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 2, 2);
+    await vertex(webview, 4, 4).click();
+    await byTestId(webview, 'notice').filter({ hasText: /occupied/i }).waitFor();
+    await assertStaysClean(page);
+    await moveNumber(webview, 2).waitFor();
+    assert.equal(diskText(file), tree());
+  });
+
+  it('an immediate ko recapture is refused: the notice says ko and nothing is edited', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-ko.sgf', 'play-ko.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 1);
+    assert.equal(await vertex(webview, 1, 1).getAttribute('data-color'), null, 'White B8 was captured');
+    await vertex(webview, 1, 1).click();
+    await byTestId(webview, 'notice').filter({ hasText: /\bko\b/i }).waitFor();
+    await assertStaysClean(page);
+    assert.equal(diskText(file), fixtureText('editor-ko.sgf'));
+  });
+
+  it('the pass button adds exactly ";B[]" after the last move', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-pass.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 4);
+    await byTestId(webview, 'pass').click();
+    await moveNumber(webview, 5).waitFor();
+    await waitDirty(page);
+    assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gc];W[gg]', ';B[]'));
+  });
+
+  it('a click in a CRLF file adds ";B[dd]" and every line break stays CRLF', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-crlf.sgf', 'play-crlf.sgf');
+    const original = fixtureText('editor-crlf.sgf');
+    assert.ok(original.includes('\r\n'));
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 2);
+    await vertex(webview, 3, 3).click();
+    await moveNumber(webview, 3).waitFor();
+    await waitDirty(page);
+    const saved = await saveAndRead(page, file);
+    assert.equal(saved, insertedAfter(original, ';W[cc]', ';B[dd]'));
+    assert.equal(saved.replace(/\r\n/g, '').includes('\n'), false, 'no bare LF');
+  });
+
+  it('a multi-line comment typed into a CRLF file is written with CRLF line breaks', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-crlf.sgf', 'comment-crlf.sgf');
+    const original = fixtureText('editor-crlf.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 2);
+    const comment = byTestId(webview, 'comment');
+    await comment.fill('one\ntwo');
+    await board(webview).focus();
+    await waitDirty(page);
+    const saved = await saveAndRead(page, file);
+    assert.equal(saved, insertedAfter(original, ';W[cc]', 'C[one\r\ntwo]'));
+  });
+});
