@@ -70,14 +70,16 @@ describe('SGF outline', () => {
     assert.equal(game.children[0].children[99].name.split(' ')[0], '100');
   });
 
-  it('stays within its entry budget on a 100,000-move main line: every group listed, moves until the budget ends', () => {
+  it('stays within its symbol budget on a 100,000-move main line: every group listed, whole groups of moves until the budget ends', () => {
     const [game] = buildOutline(parse(longMainLine(100_000, random(4))));
+    assert.equal(DEFAULT_OUTLINE_LIMITS.maxSymbols, 5_000);
     assert.equal(game.children.length, 1_000);
     assert.equal(game.children[999].name, 'Moves 99901–100000');
     const listed = game.children.reduce((n, group) => n + group.children.length, 0);
-    assert.equal(listed, DEFAULT_OUTLINE_LIMITS.maxEntries);
-    assert.equal(game.children[99].children.length, 100);
-    assert.equal(game.children[100].children.length, 0);
+    // 1 game + 1,000 groups leave 3,999: 39 whole groups of 100.
+    assert.equal(listed, 3_900);
+    assert.equal(game.children[38].children.length, 100);
+    assert.equal(game.children[39].children.length, 0);
   });
 
   it(`nests variations at most ${DEFAULT_OUTLINE_LIMITS.maxNesting} deep, listing deeper ones beside their parent (no recursion)`, () => {
