@@ -21,6 +21,8 @@ export interface GobanEditor {
   edit(action: EditAction, target?: EditTarget): Promise<CommandOutcome>;
   /** Shows the node at `offset` of the text (cursor sync); `reveal` also puts the cursor of visible text editors there. */
   showOffset(offset: number, reveal: boolean): void;
+  /** Handles `raw` as a message from the editor's webview (validated; never throws); resolves when it is done. */
+  receive(raw: unknown): Promise<void>;
 }
 
 /** The open Goban editors and the one that was active last. */

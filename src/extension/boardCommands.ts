@@ -1,5 +1,7 @@
 // The Goban commands that act on the active board editor: navigation, Go to Move, Play Move, Pass, variation edits,
 // Select Game, and goban.edit (any webview edit action, for keybindings and tests). Each takes an optional argument (so tests and keybindings need no UI) and returns a CommandOutcome.
+// Internal, for tests (not in the palette): goban.boardState (what the boards show) and goban.webviewMessage (a raw
+// message handled as if the active board's webview had sent it).
 import * as vscode from 'vscode';
 import { parseEditAction } from '../shared/parseMessage';
 import type { EditAction, NavigationTarget } from '../shared/protocol';
@@ -50,6 +52,7 @@ export function registerBoardCommands(editors: ActiveEditors): vscode.Disposable
     vscode.commands.registerCommand('goban.selectGame', onActive(selectGame)),
     vscode.commands.registerCommand('goban.edit', onActive(editCommand)),
     vscode.commands.registerCommand('goban.boardState', (resource?: unknown) => boardState(editors, resource)),
+    vscode.commands.registerCommand('goban.webviewMessage', (message?: unknown) => editors.active?.receive(message)),
   );
 }
 

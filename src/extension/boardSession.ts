@@ -36,6 +36,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** Our own edit in flight: the change event of `version` shows the node at `showOffset`. */
   private echo: { readonly version: number; readonly showOffset: number } | undefined;
   private reparseTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether a webview of this panel has said `ready` before: a later `ready` is the same panel's webview reloaded. */
+  private webviewStarted = false;
+  private disposed = false;
   private readonly queue = new EditQueue();
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -53,7 +56,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       this.nodeSpan = this.game.nodeSpan(this.nodeId);
     }
     this.subscriptions.push(
-      panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
+      panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
       panel.onDidChangeViewState((e) => editors.setActive(this, e.webviewPanel.active)),
       vscode.workspace.onDidChangeTextDocument((e) => this.documentChanged(e)),
       vscode.workspace.onDidChangeConfiguration((e) => {
@@ -146,49 +149,77 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     clearTimeout(this.reparseTimer);
     this.editors.remove(this);
     for (const subscription of this.subscriptions) subscription.dispose();
     this.subscriptions.length = 0;
   }
 
-  private receive(raw: unknown): void {
+  /** Handles one message from the webview (also the internal `goban.webviewMessage` command's, for tests); never throws. */
+  async receive(raw: unknown): Promise<void> {
     const message: FromWebview | null = parseFromWebview(raw);
     if (message === null) {
       console.warn('[goban] ignored a malformed message from the webview', raw);
       return;
     }
-    switch (message.type) {
-      case 'ready':
-        return this.restore(message);
-      case 'navigate':
-        this.navigate(message.target, message.fromNodeId);
-        return;
-      case 'goToNode':
-        if (this.game instanceof GameView && this.game.has(message.nodeId)) this.show(this.game.node(message.nodeId) as SgfNode, true);
-        return;
-      case 'goToMove':
-        this.goToMove(message.moveNumber, message.fromNodeId);
-        return;
-      case 'selectGame':
-        this.selectGame(message.gameIndex);
-        return;
-      case 'edit':
-        void this.edit(message.action, { nodeId: message.nodeId, version: message.version });
-        return;
-      case 'clickPoint':
-        return;
-      default:
-        assertNever(message);
+    try {
+      switch (message.type) {
+        case 'ready':
+          return this.restore(message);
+        case 'navigate':
+          this.navigate(message.target, this.webviewNodeId(message.fromNodeId));
+          return;
+        case 'goToNode': {
+          const nodeId = this.webviewNodeId(message.nodeId);
+          const node = this.game instanceof GameView && nodeId !== undefined ? this.game.node(nodeId) : undefined;
+          if (node !== undefined) this.show(node, true);
+          return;
+        }
+        case 'goToMove':
+          this.goToMove(message.moveNumber, this.webviewNodeId(message.fromNodeId));
+          return;
+        case 'selectGame':
+          this.selectGame(message.gameIndex);
+          return;
+        case 'edit':
+          await this.edit(message.action, { nodeId: message.nodeId, version: message.version });
+          return;
+        case 'clickPoint':
+          return;
+        default:
+          assertNever(message);
+      }
+    } catch (error) {
+      console.error('[goban] a webview message failed', message, error);
     }
   }
 
-  /** The webview (re)started: sends everything, at the game and node it showed before when they still exist. */
+  /**
+   * Node `nodeId` named by the webview, as an id of the game parsed now. Ids are positions in one parse: when the
+   * text changed and is re-parsed only now, the webview's ids belong to the old parse, so only the node it showed
+   * can be told (the node followed through the changes); any other id gives undefined.
+   */
+  private webviewNodeId(nodeId: number): number | undefined {
+    const before = this.game;
+    const shownBefore = this.nodeId;
+    this.flush();
+    if (this.game === before) return nodeId;
+    return nodeId === shownBefore ? this.nodeId : undefined;
+  }
+
+  /**
+   * The webview (re)started: sends everything. The panel's first webview restores the game and node it saved (a
+   * reload or hot exit); a webview reloaded later (hidden, then shown) gets the node this session followed through
+   * every change made meanwhile, since its saved node may be stale.
+   */
   private restore(saved: { readonly nodeId: number | null; readonly nodeOffset: number | null; readonly gameIndex: number | null }): void {
+    const first = !this.webviewStarted;
+    this.webviewStarted = true;
     this.post({ type: 'settings', settings: this.settings });
-    if (saved.gameIndex !== null && saved.gameIndex !== this.gameIndex) this.gameIndex = saved.gameIndex;
+    if (first && saved.gameIndex !== null && saved.gameIndex !== this.gameIndex) this.gameIndex = saved.gameIndex;
     this.reparse(false, true);
-    if (this.game instanceof GameView && (saved.nodeId !== null || saved.nodeOffset !== null)) this.show(restoredNode(this.game, saved), false);
+    if (first && this.game instanceof GameView && (saved.nodeId !== null || saved.nodeOffset !== null)) this.show(restoredNode(this.game, saved), false);
   }
 
   private documentChanged(e: vscode.TextDocumentChangeEvent): void {
@@ -301,6 +332,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   private post(message: ToWebview): void {
+    if (this.disposed) return;
     void this.panel.webview.postMessage(message);
   }
 }
