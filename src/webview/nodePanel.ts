@@ -34,6 +34,8 @@ export class NodePanel {
     setText(this.problem, view.problem ?? '');
     this.problem.hidden = view.problem === null;
     this.moveSelect.value = annotationOption(view.annotations.move);
+    // BM/TE/DO/IT describe a move: the host refuses them elsewhere, so only one written by hand can be cleared.
+    this.moveSelect.disabled = view.move === null && view.annotations.move === null;
     this.positionSelect.value = annotationOption(view.annotations.position);
     this.hotspot.checked = view.annotations.hotspot;
   }
