@@ -1,0 +1,136 @@
+// The SGF board editor in a real VS Code: keys, wheel, slider, game tree, "Go to Move", the status bar, the text
+// cursor beside the board, and keyboard-only play.
+import * as assert from 'node:assert/strict';
+import { board, byTestId, moveNumber, openBoard, pressOnBoard, revertEverything, saveAndRead, scratchCopy, stoneAt, fixtureText, waitDirty } from './support/sgfEditor';
+import { activeWebview, runCommand, useWorkbench } from './support/workbench';
+
+describe('the board editor: navigation and keyboard-only play', function () {
+  this.timeout(60_000);
+  const workbench = useWorkbench(revertEverything);
+
+  it('PageDown and PageUp step ten moves, End and Home go to the ends of the line', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, 'games/gnugo-9x9.sgf');
+    await pressOnBoard(webview, 'PageDown', 10);
+    await pressOnBoard(webview, 'PageDown', 20);
+    await pressOnBoard(webview, 'PageUp', 10);
+    await pressOnBoard(webview, 'End', 48);
+    await pressOnBoard(webview, 'PageDown', 48);
+    await pressOnBoard(webview, 'Home', 0);
+    await pressOnBoard(webview, 'PageUp', 0);
+  });
+
+  it('the mouse wheel over the board steps one move per notch', async () => {
+    const page = workbench.page();
+    const webview = activeWebview(page);
+    await webview.locator('[data-vertex="4,4"]').hover();
+    await page.mouse.wheel(0, 100);
+    await moveNumber(webview, 1).waitFor();
+    await page.mouse.wheel(0, 100);
+    await moveNumber(webview, 2).waitFor();
+    await page.mouse.wheel(0, -100);
+    await moveNumber(webview, 1).waitFor();
+  });
+
+  it('the move slider jumps to the move it is set to', async () => {
+    const webview = activeWebview(workbench.page());
+    const slider = byTestId(webview, 'move-slider');
+    assert.equal(await slider.getAttribute('max'), '48');
+    await slider.fill('30');
+    await moveNumber(webview, 30).waitFor();
+    assert.equal(await slider.inputValue(), '30');
+  });
+
+  it('the status bar shows the move, the player to move and the captures', async () => {
+    // After move 30 of gnugo-9x9.sgf Black has captured one stone (goban replay of the first 30 moves).
+    await workbench.page().locator('.statusbar-item', { hasText: 'Move 30 of 48 · Black to play · Captures ●1 ○0' }).first().waitFor();
+  });
+
+  it('"Goban: Go to Move" shows the move typed into its input box', async () => {
+    const page = workbench.page();
+    const webview = activeWebview(page);
+    await runCommand(page, 'Goban: Go to Move');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor();
+    await input.fill('25');
+    await input.press('Enter');
+    await moveNumber(webview, 25).waitFor();
+    await page.locator('.statusbar-item', { hasText: 'Move 25 of 48 · White to play · Captures ●1 ○0' }).first().waitFor();
+  });
+
+  it('the board shows the same move again after the window reloads', async () => {
+    const page = workbench.page();
+    await runCommand(page, 'Developer: Reload Window');
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await moveNumber(activeWebview(page), 25).waitFor({ timeout: 60_000 });
+  });
+
+  it('a click on a node of the game tree shows that node, also in a variation', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, 'games/editor-tree.sgf');
+    const tree = byTestId(webview, 'game-tree');
+    await tree.waitFor();
+    // Pre-order ids: 0 root, 1 B E5, 2 W C7, 3 B G7, 4 W G3, 5 B C3 (second variation), 6 B G3 (third).
+    await tree.locator('[data-tree-node="5"]').click();
+    await moveNumber(webview, 3).waitFor();
+    await stoneAt(webview, 2, 6, 'B').waitFor();
+    await tree.locator('[data-tree-node="5"][aria-current="true"]').waitFor();
+    await tree.locator('[data-tree-node="4"]').click();
+    await moveNumber(webview, 4).waitFor();
+    await stoneAt(webview, 6, 6, 'W').waitFor();
+    const path = await tree.locator('[data-tree-node][data-path]').evaluateAll((e) => e.map((n) => n.getAttribute('data-tree-node')).sort());
+    assert.deepEqual(path, ['0', '1', '2', '3', '4']);
+  });
+
+  it('moving the cursor in a text editor of the same file beside the board moves the board to that node', async () => {
+    const page = workbench.page();
+    await runCommand(page, 'View: Reopen Editor With Text Editor');
+    await page.locator('.editor-instance .view-lines', { hasText: 'GN[Editor tree]' }).waitFor();
+    await runCommand(page, 'View: Split Editor Right');
+    await runCommand(page, 'View: Reopen Editor With...');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Goban Board' }).first().click();
+    const webview = activeWebview(page);
+    await board(webview).waitFor();
+    // Line 4 is "(;B[cg]C[Second variation.])": the cursor inside B[cg] shows that node.
+    await page.locator('.editor-group-container').first().locator('.view-lines').click();
+    await page.keyboard.press('Control+G');
+    await page.keyboard.insertText('4:5');
+    await page.keyboard.press('Enter');
+    await moveNumber(webview, 3).waitFor();
+    await stoneAt(webview, 2, 6, 'B').waitFor();
+    // Line 3 is "(;B[gc];W[gg])": column 10 is inside W[gg].
+    await page.keyboard.press('Control+G');
+    await page.keyboard.insertText('3:10');
+    await page.keyboard.press('Enter');
+    await moveNumber(webview, 4).waitFor();
+    await stoneAt(webview, 6, 6, 'W').waitFor();
+    await runCommand(page, 'View: Close All Editors');
+  });
+
+  it('keyboard only: Shift+arrows move the point cursor and Enter plays there', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'keyboard-play.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 4);
+    const root = board(webview);
+    await root.focus();
+    await root.press('Shift+ArrowRight');
+    const active = async (): Promise<string | null> => {
+      const id = await root.getAttribute('aria-activedescendant');
+      return id === null ? null : webview.locator(`[id="${id}"]`).getAttribute('data-vertex');
+    };
+    const first = await active();
+    assert.ok(first !== null, 'the board names its active point');
+    await root.press('Shift+ArrowDown');
+    const second = await active();
+    assert.ok(second !== null);
+    const [x, y] = second.split(',').map(Number);
+    assert.deepEqual([x, y - 1], first.split(',').map(Number), 'Shift+ArrowDown moves the cursor one row down');
+    await root.press('Enter');
+    await stoneAt(webview, x, y, 'B').waitFor();
+    await moveNumber(webview, 5).waitFor();
+    await waitDirty(page);
+    const point = String.fromCharCode(97 + x) + String.fromCharCode(97 + y);
+    assert.equal(await saveAndRead(page, file), fixtureText('editor-tree.sgf').replace(';W[gg])', `;W[gg];B[${point}])`));
+  });
+});
