@@ -68,6 +68,19 @@ interface Branch {
   readonly movesAfter: number;
 }
 
+/** A line being walked: its nodes so far, the moves after each, its branches, and the next node. */
+interface Walk {
+  readonly line: PendingLine;
+  next: SgfNode | undefined;
+  readonly nodes: SgfNode[];
+  readonly numbers: number[];
+  moves: number;
+  readonly branches: Branch[];
+}
+
+/** How many nodes of a line are walked between looks at the clock. */
+const WALK_CHUNK = 250;
+
 /** Builds the outline one line of play at a time, so a caller can pause between lines (and give up). */
 export class OutlineBuilder {
   /** The games; complete once `step` has returned true. */
@@ -75,6 +88,7 @@ export class OutlineBuilder {
   private readonly queue: PendingLine[] = [];
   private head = 0;
   private left: number;
+  private walk: Walk | undefined;
 
   /** Lists the games (cheap); the lines come with `step`. */
   constructor(
@@ -89,15 +103,20 @@ export class OutlineBuilder {
     });
   }
 
-  /** Lists lines (nearest the main lines first) until `shouldPause` says so after one; true when the outline is complete. */
+  /** Lists lines (nearest the main lines first), pausing when `shouldPause` says so; true when the outline is complete. */
   step(shouldPause: () => boolean): boolean {
-    while (this.head < this.queue.length) {
-      const line = this.queue[this.head];
-      this.queue[this.head++] = undefined as unknown as PendingLine;
-      // Once the budget is spent, lines already announced by a variation entry are only walked for its detail.
-      if (this.left > 0) this.listLine(line);
-      else if (line.variation !== undefined) line.variation.detail = movesText(countMoves(line.start));
-      if (shouldPause() && this.head < this.queue.length) return false;
+    for (;;) {
+      if (this.walk !== undefined) {
+        if (!this.continueWalk(this.walk, shouldPause)) return false;
+        this.finishLine(this.walk);
+        this.walk = undefined;
+      } else if (this.head < this.queue.length) {
+        const line = this.queue[this.head];
+        this.queue[this.head++] = undefined as unknown as PendingLine;
+        // Once the budget is spent, lines already announced by a variation entry are only walked for its detail.
+        if (this.left > 0 || line.variation !== undefined) this.walk = this.startLine(line);
+      } else break;
+      if (shouldPause() && (this.walk !== undefined || this.head < this.queue.length)) return false;
     }
     this.queue.length = 0;
     this.head = 0;
@@ -105,34 +124,44 @@ export class OutlineBuilder {
     return true;
   }
 
-  /** Lists one line's groups, its nodes while the budget lasts, then the variations that branch off it (queued). */
-  private listLine(pending: PendingLine): void {
+  /** Starts walking a line; for a game, lists its root first (when it holds a move) and walks the main line below it. */
+  private startLine(pending: PendingLine): Walk | undefined {
     const branches: Branch[] = [];
-    let line = pending;
-    if (pending.isGame) {
-      // A game's root is listed only when it holds a move; the main line starts below it.
-      const root = pending.start;
-      const properties = root.properties;
-      const movesBefore = movesIn(properties);
-      const children = root.children;
-      if (children.length > 1) branches.push({ children, movesAfter: movesBefore });
-      if (movesBefore > 0 && this.take(1, branches.length > 0 ? 1 : 0)) pending.into.push(nodeSymbol(root, properties, movesBefore, pending.size));
-      if (children.length === 0) return this.listVariations(pending, branches);
-      line = { start: children[0], movesBefore, into: pending.into, nesting: 0, isGame: false, size: pending.size };
+    if (!pending.isGame) return { line: pending, next: pending.start, nodes: [], numbers: [], moves: pending.movesBefore, branches };
+    const root = pending.start;
+    const properties = root.properties;
+    const movesBefore = movesIn(properties);
+    const children = root.children;
+    if (children.length > 1) branches.push({ children, movesAfter: movesBefore });
+    if (movesBefore > 0 && this.take(1, branches.length > 0 ? 1 : 0)) pending.into.push(nodeSymbol(root, properties, movesBefore, pending.size));
+    if (children.length === 0) {
+      this.listVariations(pending, branches);
+      return undefined;
     }
-    const nodes: SgfNode[] = [];
-    const properties: Array<readonly SgfProperty[]> = [];
-    const numbers: number[] = [];
-    let moves = line.movesBefore;
-    for (let node: SgfNode | undefined = line.start; node !== undefined; ) {
+    const line = { start: children[0], movesBefore, into: pending.into, nesting: 0, isGame: false, size: pending.size };
+    return { line, next: children[0], nodes: [], numbers: [], moves: movesBefore, branches };
+  }
+
+  /** Walks on down the line, `WALK_CHUNK` nodes between looks at `shouldPause`; true when at its end. */
+  private continueWalk(walk: Walk, shouldPause: () => boolean): boolean {
+    // Only the move counts are kept: holding every node's properties of a long line costs more (garbage collection) than reading them twice.
+    for (let n = 1; walk.next !== undefined; n++) {
+      const node: SgfNode = walk.next;
       const children: readonly SgfNode[] = node.children;
-      nodes.push(node);
-      properties.push(node.properties);
-      numbers.push((moves += movesIn(properties[properties.length - 1])));
-      if (children.length > 1) branches.push({ children, movesAfter: moves });
-      node = children[0];
+      walk.nodes.push(node);
+      walk.numbers.push((walk.moves += movesIn(node.properties)));
+      if (children.length > 1) walk.branches.push({ children, movesAfter: walk.moves });
+      walk.next = children[0];
+      if (n % WALK_CHUNK === 0 && walk.next !== undefined && shouldPause()) return false;
     }
-    if (line.variation !== undefined) line.variation.detail = movesText(moves - line.movesBefore);
+    return true;
+  }
+
+  /** Lists a walked line's groups, its nodes while the budget lasts, then the variations that branch off it (queued). */
+  private finishLine(walk: Walk): void {
+    const { line, nodes, numbers, branches } = walk;
+    if (line.variation !== undefined) line.variation.detail = movesText(walk.moves - line.movesBefore);
+    if (this.left === 0) return;
     const reserve = branches.length > 0 ? 1 : 0;
     const groups: Array<{ into: OutlineSymbol[]; from: number; to: number }> = [];
     if (nodes.length > this.limits.groupAbove) {
@@ -141,12 +170,13 @@ export class OutlineBuilder {
       if (!this.take(Math.ceil(nodes.length / size), reserve)) return this.listVariations(line, branches);
       for (let from = 0; from < nodes.length; from += size) {
         const to = Math.min(nodes.length, from + size) - 1;
-        groups.push({ into: pushGroup(line.into, nodes, numbers, numbers[from] - movesIn(properties[from]) + 1, from, to), from, to });
+        const firstMove = (from === 0 ? line.movesBefore : numbers[from - 1]) + 1;
+        groups.push({ into: pushGroup(line.into, nodes, numbers, firstMove, from, to), from, to });
       }
     } else groups.push({ into: line.into, from: 0, to: nodes.length - 1 });
     for (const group of groups) {
       if (!this.take(group.to - group.from + 1, reserve)) continue;
-      for (let k = group.from; k <= group.to; k++) group.into.push(nodeSymbol(nodes[k], properties[k], numbers[k], line.size));
+      for (let k = group.from; k <= group.to; k++) group.into.push(nodeSymbol(nodes[k], nodes[k].properties, numbers[k], line.size));
     }
     this.listVariations(line, branches);
   }
@@ -228,12 +258,6 @@ function variationSymbol(coll: SgfCollection, first: SgfNode, number: number, mo
   const start = first.firstInSequence ? first.tree.open : first.span.start;
   const end = first.tree.close >= 0 ? first.tree.close + 1 : coll.text.length;
   return { name: `Variation ${number} at move ${movesBefore + 1}`, detail: '', kind: 'variation', span: { start, end }, selectionSpan: first.span, children: [] };
-}
-
-function countMoves(first: SgfNode): number {
-  let length = 0;
-  for (let node: SgfNode | undefined = first; node !== undefined; node = node.children[0]) length += movesIn(node.properties);
-  return length;
 }
 
 function movesText(count: number): string {

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { buildOutline, DEFAULT_OUTLINE_LIMITS, OutlineBuilder, type OutlineLimits, type OutlineSymbol } from '../../../src/extension/symbolsTree';
 import { parse } from '../../../src/sgf/parse';
+import { longMainLine, random } from '../../fixtures/sgf/generate';
 import { mulberry32 } from '../../support/random';
 
 const letters = 'abcdefghijklmnopqrs';
@@ -88,7 +89,17 @@ describe('SGF outline budget', () => {
     let steps = 1;
     while (!builder.step(() => true)) steps++;
     assert.deepEqual(builder.roots, buildOutline(coll, LIMITS));
-    // The main line, then each of the 24 variations and their 24 sub-variations are one step each.
-    assert.equal(steps, 49);
+    // The main line, each of the 24 variations and their 24 sub-variations: a pause after starting and after finishing each.
+    assert.equal(steps, 2 * 49);
+  });
+
+  it('pauses inside a long line too, every 250 nodes', () => {
+    const coll = parse(longMainLine(2_500, random(5)));
+    const builder = new OutlineBuilder(coll, DEFAULT_OUTLINE_LIMITS);
+    let steps = 1;
+    while (!builder.step(() => true)) steps++;
+    assert.deepEqual(builder.roots, buildOutline(coll));
+    // Started, then walked to node 250, 500, …, 2,250, and to the end.
+    assert.equal(steps, 1 + 9 + 1);
   });
 });
