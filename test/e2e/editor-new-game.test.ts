@@ -1,0 +1,79 @@
+// "Goban: New Game" in a real VS Code: the prompts (size, rules, handicap, komi) open an untitled SGF as a board;
+// handicap stones sit on the standard points and White moves first.
+import * as assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { moveNumber, resetEditors, revertEverything } from './support/sgfEditor';
+import { activeWebview, runCommand, stonesOnBoard, useWorkbench } from './support/workbench';
+
+/** Picks the row labelled exactly `label` in the open quick pick ("9×9" must not pick "19×19"). */
+async function pick(page: Page, label: string): Promise<void> {
+  const exact = new RegExp(`^${label}$`);
+  const row = page.locator('.quick-input-widget .quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: exact }) }).first();
+  await row.waitFor();
+  await row.click();
+}
+
+/** Types `text` into the open input box and accepts it. */
+async function answer(page: Page, text: string): Promise<void> {
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+describe('the board editor: Goban: New Game', function () {
+  this.timeout(60_000);
+  const workbench = useWorkbench(revertEverything);
+
+  it('opens a new 9×9 game under Japanese rules with komi 6.5 as an empty board', async () => {
+    const page = workbench.page();
+    await resetEditors(page);
+    await runCommand(page, 'Goban: New Game');
+    await pick(page, '9×9');
+    await pick(page, 'Japanese');
+    await pick(page, 'No handicap');
+    await answer(page, '6.5');
+    const webview = activeWebview(page);
+    await moveNumber(webview, 0).waitFor();
+    assert.equal(await webview.locator('[data-vertex]').count(), 81);
+    assert.deepEqual(await stonesOnBoard(webview), []);
+    await page.locator('.statusbar-item', { hasText: 'Move 0 of 0 · Black to play' }).first().waitFor();
+    // The game info panel reads the new text: komi, rules and no handicap.
+    const info = webview.locator('[data-testid="game-info"]');
+    assert.equal(await info.locator('[data-field="KM"]').inputValue(), '6.5');
+    assert.equal(await info.locator('[data-field="RU"]').inputValue(), 'Japanese');
+    assert.equal(await info.locator('[data-field="HA"]').inputValue(), '');
+  });
+
+  it('opens a 19×19 game with 4 handicap stones on the 4-4 points, White to play', async () => {
+    const page = workbench.page();
+    await resetEditors(page);
+    await runCommand(page, 'Goban: New Game');
+    await pick(page, '19×19');
+    await pick(page, 'Japanese');
+    await pick(page, '4 handicap stones');
+    await answer(page, '0.5');
+    const webview = activeWebview(page);
+    await moveNumber(webview, 0).waitFor();
+    assert.equal(await webview.locator('[data-vertex]').count(), 361);
+    assert.deepEqual(await stonesOnBoard(webview), ['B 15,15', 'B 15,3', 'B 3,15', 'B 3,3']);
+    assert.equal(await webview.locator('[data-testid="game-info"] [data-field="HA"]').inputValue(), '4');
+    await page.locator('.statusbar-item', { hasText: 'White to play' }).first().waitFor();
+  });
+
+  it('opens a rectangular 13×9 game from a custom size', async () => {
+    const page = workbench.page();
+    await resetEditors(page);
+    await runCommand(page, 'Goban: New Game');
+    await pick(page, 'Custom size…');
+    await answer(page, '13x9');
+    await pick(page, 'Chinese');
+    await pick(page, 'No handicap');
+    await answer(page, '7.5');
+    const webview = activeWebview(page);
+    await moveNumber(webview, 0).waitFor();
+    assert.equal(await webview.locator('[data-vertex]').count(), 117);
+    await webview.locator('[data-vertex="12,8"]').waitFor();
+    assert.equal(await webview.locator('[data-vertex="8,12"]').count(), 0, '13 wide, 9 high');
+  });
+});
