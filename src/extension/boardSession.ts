@@ -39,6 +39,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** Whether a webview of this panel has said `ready` before: a later `ready` is the same panel's webview reloaded. */
   private webviewStarted = false;
   private disposed = false;
+  private openTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue = new EditQueue();
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -50,11 +51,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     private readonly sync: TextBoardSync,
   ) {
     this.settings = readBoardSettings(document.uri);
-    this.parse();
-    if (this.game instanceof GameView) {
-      this.nodeId = this.game.rootId;
-      this.nodeSpan = this.game.nodeSpan(this.nodeId);
-    }
+    // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before parses then).
+    this.openTimer = setTimeout(() => this.open(), 0);
     this.subscriptions.push(
       panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
       panel.onDidChangeViewState((e) => editors.setActive(this, e.webviewPanel.active)),
@@ -151,6 +149,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.reparseTimer);
+    clearTimeout(this.openTimer);
     this.editors.remove(this);
     for (const subscription of this.subscriptions) subscription.dispose();
     this.subscriptions.length = 0;
@@ -217,9 +216,31 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const first = !this.webviewStarted;
     this.webviewStarted = true;
     this.post({ type: 'settings', settings: this.settings });
-    if (first && saved.gameIndex !== null && saved.gameIndex !== this.gameIndex) this.gameIndex = saved.gameIndex;
-    this.reparse(false, true);
-    if (first && this.game instanceof GameView && (saved.nodeId !== null || saved.nodeOffset !== null)) this.show(restoredNode(this.game, saved), false);
+    this.open();
+    const switched = first && saved.gameIndex !== null && saved.gameIndex !== this.gameIndex;
+    if (switched) this.gameIndex = saved.gameIndex ?? 0;
+    // The document parsed when the panel opened is reused: a second parse of a large file delays the first board.
+    if (switched || this.reparseTimer !== undefined || this.parsedVersion !== this.document.version) this.parse();
+    const game = this.game;
+    this.layout = null;
+    if (!(game instanceof GameView)) {
+      this.shown = null;
+      this.post({ type: 'noGame', message: noGameMessage(game.error) });
+      this.editors.notifyShown(this);
+      return;
+    }
+    const restored = first && (saved.nodeId !== null || saved.nodeOffset !== null);
+    // The board first: the game info is cheap, the tree (laid out and sent in a later task) is O(nodes).
+    this.show(restored ? restoredNode(game, saved) : (game.node(game.followNode(this.nodeId, this.nodeSpan.start)) ?? game.rootNode), false);
+    this.post(gameMessage(game, this.parsedVersion));
+    setTimeout(() => this.postLaterTree(game), 0);
+  }
+
+  /** Sends the tree of `game` unless the session has moved on (disposed, re-parsed or switched: those sent their own). */
+  private postLaterTree(game: GameView): void {
+    if (this.disposed || this.game !== game || this.layout !== null) return;
+    this.layout = treeOf(game);
+    this.post({ type: 'tree', layout: this.layout });
   }
 
   private documentChanged(e: vscode.TextDocumentChangeEvent): void {
@@ -236,8 +257,19 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.reparseTimer = setTimeout(() => this.reparse(false), reparseDelayMs);
   }
 
+  /** Parses the document when nothing has yet and computes its first node's view (warming the per-game caches it uses). */
+  private open(): void {
+    if (this.disposed || this.parsedVersion !== -1) return;
+    this.parse();
+    if (!(this.game instanceof GameView)) return;
+    this.nodeId = this.game.rootId;
+    this.nodeSpan = this.game.nodeSpan(this.nodeId);
+    nodeMessage(this.game, this.game.rootNode, this.settings);
+  }
+
   /** Re-parses now when the board is behind the document. */
   private flush(): void {
+    this.open();
     if (this.reparseTimer !== undefined || this.parsedVersion !== this.document.version) this.reparse(false);
   }
 
@@ -255,7 +287,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   /** Re-reads the document and shows the node followed through the edits (`reveal`: in the text editors too). */
-  private reparse(reveal: boolean, forceTree = false): void {
+  private reparse(reveal: boolean): void {
     this.parse();
     const game = this.game;
     if (!(game instanceof GameView)) {
@@ -265,7 +297,6 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       this.editors.notifyShown(this);
       return;
     }
-    if (forceTree) this.layout = null;
     this.postGame(game);
     this.show(game.node(game.followNode(this.nodeId, this.nodeSpan.start)) ?? game.rootNode, reveal);
   }
