@@ -1,5 +1,6 @@
 // "Goban: New Game": asks for size, rules, handicap and komi (or takes them as an argument) and opens the new game,
 // an untitled SGF document, in the Goban board editor.
+import * as os from 'node:os';
 import * as vscode from 'vscode';
 import { RULESETS } from '../engine';
 import type { RulesetName } from '../engine/types';
@@ -27,10 +28,39 @@ export function registerNewGame(viewType: string, version: string): vscode.Dispo
       return undefined;
     }
     const text = newGameSgf({ ...choice, date: request.date, version });
-    const document = await vscode.workspace.openTextDocument({ language: 'sgf', content: text });
+    const document = await openUntitledGame(text);
     await vscode.commands.executeCommand('vscode.openWith', document.uri, viewType);
     return { uri: document.uri.toString(), text };
   });
+}
+
+/** How many untitled names this session has tried for new games: each new game gets a name never used before. */
+let namesTried = 0;
+
+/**
+ * Opens `text` as an untitled SGF document named "New Game N.sgf" (in the first workspace folder, else the home
+ * folder: Save writes there) at an untitled URI this session has never used. VS Code's own `Untitled-N` names are
+ * reused once closed, and a new game at the URI of one just reverted and closed was bound by VS Code to the stale
+ * custom-editor model of the old one: a blank, clean board tab, plus a second text tab for the real document.
+ */
+async function openUntitledGame(text: string): Promise<vscode.TextDocument> {
+  const folder = (vscode.workspace.workspaceFolders?.[0]?.uri.path ?? vscode.Uri.file(os.homedir()).path).replace(/\/+$/, '');
+  const open = new Set(vscode.workspace.textDocuments.map((d) => d.uri.toString()));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const uri = vscode.Uri.from({ scheme: 'untitled', path: `${folder}/New Game ${++namesTried}.sgf` });
+    if (open.has(uri.toString())) continue;
+    // Rejected when a file of that name exists: VS Code will not put an untitled document over it.
+    const document = await vscode.workspace.openTextDocument(uri).then(
+      (opened) => opened,
+      () => undefined,
+    );
+    if (document === undefined) continue;
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(uri, new vscode.Position(0, 0), text);
+    await vscode.workspace.applyEdit(edit);
+    return document.languageId === 'sgf' ? document : await vscode.languages.setTextDocumentLanguage(document, 'sgf');
+  }
+  return await vscode.workspace.openTextDocument({ language: 'sgf', content: text });
 }
 
 /** The rulesets in the order the picker lists them, with their names in the user's language. */
