@@ -232,8 +232,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const restored = first && (saved.nodeId !== null || saved.nodeOffset !== null);
     // The board first: the game info is cheap, the tree (laid out and sent in a later task) is O(nodes).
     this.show(restored ? restoredNode(game, saved) : (game.node(game.followNode(this.nodeId, this.nodeSpan.start)) ?? game.rootNode), false);
-    this.post(gameMessage(game, this.parsedVersion));
-    setTimeout(() => this.postLaterTree(game), 0);
+    // Laid out once VS Code has taken the game message (so the node before it too): the layout would hold it back.
+    const later = (): void => void setTimeout(() => this.postLaterTree(game), 0);
+    this.post(gameMessage(game, this.parsedVersion)).then(later, later);
   }
 
   /** Sends the tree of `game` unless the session has moved on (disposed, re-parsed or switched: those sent their own). */
@@ -362,9 +363,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.post({ type: 'territory', territory: overlay });
   }
 
-  private post(message: ToWebview): void {
-    if (this.disposed) return;
-    void this.panel.webview.postMessage(message);
+  /** Posts `message` to the webview; settles once VS Code has taken it (never rejects). */
+  private post(message: ToWebview): Promise<unknown> {
+    if (this.disposed) return Promise.resolve(false);
+    return Promise.resolve(this.panel.webview.postMessage(message)).catch(() => false);
   }
 }
 
