@@ -49,9 +49,15 @@ describe('the board editor: navigation and keyboard-only play', function () {
   it('"Goban: Go to Move" shows the move typed into its input box', async () => {
     const page = workbench.page();
     const webview = activeWebview(page);
-    await runCommand(page, 'Goban: Go to Move');
     const input = page.locator('.quick-input-widget input');
-    await input.waitFor();
+    // The input box closes when focus goes back into the webview just after it opened (seen once in a full run
+    // after the slider test had focused the webview): open it again then.
+    for (let attempt = 0; ; attempt++) {
+      await runCommand(page, 'Goban: Go to Move');
+      const shown = await input.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (shown) break;
+      if (attempt === 2) throw new Error('The Go to Move input box never stayed open');
+    }
     await input.fill('25');
     await input.press('Enter');
     await moveNumber(webview, 25).waitFor();
