@@ -2,18 +2,11 @@
 // the answers of the pickers. No vscode import, so it is unit-tested on Node.
 import { parseRulesetName } from '../engine/rules';
 import type { RulesetName } from '../engine/types';
+import type { NewGameOptions } from '../editor/newGame';
 import { parseBoardSize } from './moveInput';
 
-/** A new game as the editor model writes it. */
-export interface NewGameChoice {
-  readonly width: number;
-  readonly height: number;
-  readonly komi: number;
-  readonly handicap: number;
-  readonly rules: RulesetName;
-  readonly black?: string;
-  readonly white?: string;
-}
+/** A new game as the editor model writes it (the model's options without the date and version the command adds). */
+export type NewGameChoice = Omit<NewGameOptions, 'date' | 'version'>;
 
 /** What the command accepts as its argument: any field may be left out (defaults: 19×19, Japanese, no handicap). */
 export interface NewGameRequest {
