@@ -12,6 +12,9 @@ export interface ScoreOptions {
   readonly captures?: { readonly black: number; readonly white: number };
   /** Stones to remove as dead before counting: exactly these points (empty or off-board points are ignored). */
   readonly dead?: readonly Vertex[];
+  /** Stones in seki (whole chains, as the estimator gives them): under territory scoring the regions of their colour
+   *  that touch them count for nobody. Without it, chains in seki are guessed from their liberties. */
+  readonly seki?: readonly Vertex[];
   /** Black's handicap stones; under area scoring White gets N points (Chinese) or N − 1 (AGA) for them. */
   readonly handicap?: number;
 }
@@ -42,6 +45,8 @@ export interface ScoreResult {
   readonly scoring: ScoringRule;
   /** Points White received for Black's handicap stones. */
   readonly handicapCompensation: number;
+  /** Dead stones of each colour that were removed (they are among the other side's captures). */
+  readonly deadStones: { readonly black: number; readonly white: number };
 }
 
 /**
@@ -75,7 +80,7 @@ export function score(board: Board, rules: Rules, options: ScoreOptions = {}): S
   let territoryBlack = 0;
   let territoryWhite = 0;
   const owners = territoryOf(counted);
-  const inSeki = rules.scoring === 'territory' ? sekiPoints(counted, owners) : null;
+  const inSeki = rules.scoring === 'territory' ? sekiPoints(counted, owners, options.seki) : null;
   for (let i = 0; i < owners.length; i++) {
     if (inSeki?.[i] === 1) continue;
     if (owners[i] === 1) territoryBlack++;
@@ -95,6 +100,7 @@ export function score(board: Board, rules: Rules, options: ScoreOptions = {}): S
     rules: rules.name,
     scoring: rules.scoring,
     handicapCompensation,
+    deadStones: { black: deadBlack, white: deadWhite },
   };
 }
 

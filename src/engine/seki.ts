@@ -1,19 +1,32 @@
 // Pure: finding the eyes of groups in seki, which territory scoring does not count (DESIGN §2).
 import type { Board } from './board';
+import type { Vertex } from './types';
 
 const STEPS: ReadonlyArray<readonly [number, number]> = [[1, 0], [-1, 0], [0, 1], [0, -1]];
 
 /**
- * The owned empty points (index y * width + x) that territory scoring must not count because they lie in seki.
- * A chain is taken to be in seki when it shares a liberty with an opponent chain in a neutral region (`owners` 0)
+ * The owned empty points (index y * width + x) that territory scoring must not count because they lie in seki: every
+ * region owned by the colour of a stone in `seki` that touches that stone. Without `seki`, the stones are guessed:
+ * a chain is taken to be in seki when it shares a liberty with an opponent chain in a neutral region (`owners` 0)
  * and both chains have at most two liberties, so neither side can fill the shared point without being captured
  * (the shape of every common seki: no eyes and two shared liberties, or an eye each and one shared liberty).
  * Every region owned by a seki chain's colour that touches that chain is then excluded whole.
  */
-export function sekiPoints(board: Board, owners: Int8Array): Uint8Array {
+export function sekiPoints(board: Board, owners: Int8Array, seki: readonly Vertex[] = guessSeki(board, owners)): Uint8Array {
+  const excluded = new Uint8Array(board.width * board.height);
+  for (const [cx, cy] of seki) {
+    const sign = board.get(cx, cy);
+    for (const [lx, ly] of board.getLiberties(cx, cy)) {
+      if (owners[ly * board.width + lx] === sign) fillRegion(board, owners, excluded, lx, ly, sign);
+    }
+  }
+  return excluded;
+}
+
+/** One stone of every chain that shares a liberty in a neutral region with an opponent chain, both with at most two liberties. */
+export function guessSeki(board: Board, owners: Int8Array): Vertex[] {
   const { width, height } = board;
-  const excluded = new Uint8Array(width * height);
-  const sekiChains: [number, number][] = [];
+  const sekiChains: Vertex[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       if (board.get(x, y) !== 0 || owners[y * width + x] !== 0) continue;
@@ -25,13 +38,7 @@ export function sekiPoints(board: Board, owners: Int8Array): Uint8Array {
       }
     }
   }
-  for (const [cx, cy] of sekiChains) {
-    const sign = board.get(cx, cy);
-    for (const [lx, ly] of board.getLiberties(cx, cy)) {
-      if (owners[ly * width + lx] === sign) fillRegion(board, owners, excluded, lx, ly, sign);
-    }
-  }
-  return excluded;
+  return sekiChains;
 }
 
 /** Marks the empty region owned by `sign` that holds [x, y] in `excluded`. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { GameState } from '../../../src/engine/game';
 import { RULESETS } from '../../../src/engine/rules';
 import type { Player, Vertex } from '../../../src/engine/types';
-import { fromGtp, GtpEngine, parseShowboard, toGtp } from './gtp';
+import { fromGtp, GtpEngine, parseShowboard, toGtp } from '../../support/gtp';
 import { mulberry32 } from './reference';
 
 const GNUGO = '/usr/games/gnugo';

@@ -32,6 +32,7 @@ describe('engine: scoring', () => {
       rules: 'chinese',
       scoring: 'area',
       handicapCompensation: 0,
+      deadStones: { black: 0, white: 0 },
     });
   });
 
@@ -55,6 +56,7 @@ describe('engine: scoring', () => {
     assert.deepEqual(territory.black, { stones: 6, territory: 4, captures: 3, area: 10 });
     assert.deepEqual(territory.white, { stones: 6, territory: 9, captures: 2, area: 15 });
     assert.equal(territory.result, 'W+4.5');
+    assert.deepEqual(territory.deadStones, { black: 1, white: 1 });
     assert.equal(score(board, RULESETS.chinese, options).result, 'W+5.5');
     assert.deepEqual(board.toRows(), WITH_DEAD, 'the board itself is not changed');
   });

@@ -1,0 +1,166 @@
+// Pure: the dead-stone estimator — every chain of a position as alive, dead or seki, and who owns each point.
+// Benson's pass-alive analysis settles what is certain; seeded random playouts (both colours moving first) settle
+// the rest; seki is what survives with liberties neither side could fill at the end of the playouts.
+import type { Board } from '../board';
+import type { Player, Vertex } from '../types';
+import { passAlive } from './benson';
+import { settleFinishedGame } from './finishedGame';
+import { applyLocalSearches, type ChainTable } from './localVerdicts';
+import { runPlayouts } from './montecarlo';
+import { PlayoutBoard } from './playoutBoard';
+import { relatedGroups } from './related';
+
+/** What a chain is at the end of the game. */
+export type ChainStatus = 'alive' | 'dead' | 'seki';
+
+/** One chain of the position and its verdict. */
+export interface ChainVerdict {
+  /** The chain's stones, sorted by x then y. */
+  readonly stones: readonly Vertex[];
+  readonly sign: Player;
+  readonly status: ChainStatus;
+  /** The share of playouts in which the chain survived (1 for chains Benson proves alive, 0 for certain death). */
+  readonly survival: number;
+}
+
+/** The estimate for a whole position. */
+export interface DeadStoneEstimate {
+  readonly width: number;
+  readonly height: number;
+  /** Every chain, in the order of its first stone (row by row from the top left). */
+  readonly chains: readonly ChainVerdict[];
+  /** Who owns each point, index y * width + x: 1 Black, -1 White, between them the playouts' average. */
+  readonly ownership: Float32Array;
+}
+
+/** How to estimate. */
+export interface EstimateOptions {
+  /** Random playouts to run (default 128; more is slower and steadier). */
+  readonly playouts?: number;
+  /** Seed of the playouts (default 1): the same seed gives the same estimate. */
+  readonly seed?: number;
+  /** The player to move in a game that is not over: every playout starts with that player. Without it (a finished
+   *  game, or unknown), half the playouts start with each colour. */
+  readonly toPlay?: Player;
+}
+
+const DEFAULT_PLAYOUTS = 128;
+
+/** Estimates which chains of `board` are dead, alive or in seki, and the ownership of every point. */
+export function estimateDeadStones(board: Board, options: EstimateOptions = {}): DeadStoneEstimate {
+  const { width, height } = board;
+  const start = new PlayoutBoard(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const sign = board.get(x, y);
+      if (sign !== 0) start.setup(start.indexOf(x, y), sign);
+    }
+  }
+  const heads = chainHeads(start);
+  const black = passAlive(start, 1);
+  const white = passAlive(start, -1);
+  const totals = runPlayouts(start, heads, Math.max(2, options.playouts ?? DEFAULT_PLAYOUTS), options.seed ?? 1, options.toPlay);
+  const certain = heads.map((h) => (start.color[h] === 1 ? black : white).chains[h] === 1);
+  const hopeless = heads.map((h) => (start.color[h] === 1 ? white : black).territory[h] === 1);
+  const survival = heads.map((_, c) => (certain[c] ? 1 : hopeless[c] ? 0 : totals.survived[c] / totals.playouts));
+  const table: ChainTable = {
+    board: start,
+    index: new Map(heads.map((h, c) => [h, c])),
+    survival,
+    sekiShare: heads.map((_, c) => (totals.survived[c] === 0 ? 0 : totals.inSeki[c] / totals.survived[c])),
+    certain,
+    settled: heads.map(() => false),
+    outcome: heads.map(() => null),
+  };
+  applyLocalSearches(table, options.toPlay);
+  // A verdict per group of related chains: chains that cannot be cut apart live or die together.
+  const group = relatedGroups(start, heads, table.index);
+  const weight = new Float64Array(heads.length);
+  const total = new Float64Array(heads.length);
+  heads.forEach((h, c) => {
+    weight[group[c]] += start.size[h];
+    total[group[c]] += start.size[h] * survival[c];
+  });
+  const status = heads.map((_, c): ChainStatus => {
+    if (certain[c]) return 'alive';
+    const groupSurvival = total[group[c]] / weight[group[c]];
+    const alive = table.outcome[c] === null ? groupSurvival >= 0.5 : table.outcome[c] === 'survives';
+    if (!alive) return 'dead';
+    return totals.inSeki[c] * 2 > totals.survived[c] ? 'seki' : 'alive';
+  });
+  dropLoneSeki(start, heads, table.index, status);
+  if (options.toPlay === undefined) {
+    const proven = heads.map((_, c) => certain[c] || table.outcome[c] === 'survives');
+    settleFinishedGame({ board: start, heads, index: table.index, survival, proven, status });
+  }
+  dropLoneSeki(start, heads, table.index, status);
+  const chains: ChainVerdict[] = heads.map((h, c) => ({ stones: chainStones(start, h), sign: start.color[h] as Player, status: status[c], survival: survival[c] }));
+  const ownership = totals.ownership;
+  const playouts = totals.playouts;
+  const result = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = start.indexOf(x, y);
+      result[y * width + x] = black.chains[p] === 1 || black.territory[p] === 1 ? 1 : white.chains[p] === 1 || white.territory[p] === 1 ? -1 : ownership[p] / playouts;
+    }
+  }
+  return { width, height, chains, ownership: result };
+}
+
+/**
+ * Seki takes two: a chain marked seki that shares no liberty with an opponent chain in seki is alive (the stones it
+ * shared liberties with in the playouts were dead after all).
+ */
+function dropLoneSeki(board: PlayoutBoard, heads: readonly number[], index: ReadonlyMap<number, number>, status: ChainStatus[]): void {
+  const { color, head, next, dirs } = board;
+  heads.forEach((h, c) => {
+    if (status[c] !== 'seki') return;
+    let partner = false;
+    let q = h;
+    do {
+      for (let d = 0; d < 4 && !partner; d++) {
+        const lib = q + dirs[d];
+        if (color[lib] !== 0) continue;
+        for (let e = 0; e < 4; e++) {
+          const n = lib + dirs[e];
+          if (color[n] === -color[h] && status[index.get(head[n]) as number] === 'seki') partner = true;
+        }
+      }
+      q = next[q];
+    } while (q !== h && !partner);
+    if (!partner) status[c] = 'alive';
+  });
+}
+
+/** The head of every chain of `board`, in the order of their first stone. */
+function chainHeads(board: PlayoutBoard): number[] {
+  const heads: number[] = [];
+  const seen = new Uint8Array(board.points);
+  for (let p = 0; p < board.points; p++) {
+    const c = board.color[p];
+    if ((c === 1 || c === -1) && seen[board.head[p]] === 0) {
+      seen[board.head[p]] = 1;
+      heads.push(board.head[p]);
+    }
+  }
+  return heads;
+}
+
+/** The stones of the chain with head `h`, sorted by x then y. */
+function chainStones(board: PlayoutBoard, h: number): Vertex[] {
+  const stones: Vertex[] = [];
+  let q = h;
+  do {
+    stones.push([q % board.stride, ((q / board.stride) | 0) - 1]);
+    q = board.next[q];
+  } while (q !== h);
+  return stones.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+/** Every stone of the chains with `status`, sorted by x then y. */
+export function stonesWithStatus(estimate: DeadStoneEstimate, status: ChainStatus): Vertex[] {
+  return estimate.chains
+    .filter((c) => c.status === status)
+    .flatMap((c) => c.stones)
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}

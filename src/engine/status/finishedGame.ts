@@ -1,0 +1,84 @@
+// Pure: the last word on a finished game. Both players passed, so every group left on the board either has two eyes
+// (or room for them), is in seki, or is dead. Groups without eyes that sit in the opponent's area die, the weakest
+// first, until every living group has its eyes: random playouts alone leave a lone stone in a wide empty area alive
+// about half the time.
+import { areasOf, type Area } from './areas';
+import type { ChainStatus } from './estimate';
+import type { PlayoutBoard } from './playoutBoard';
+
+/** An empty region this big counts as two eyes: there is room to make them. */
+const TWO_EYES_SIZE = 7;
+/** A group the playouts keep alive this often is not killed for lack of eyes. */
+const CONFIDENT_SURVIVAL = 0.9;
+
+/** What the settling reads and changes, by chain index. */
+export interface FinishedChains {
+  readonly board: PlayoutBoard;
+  readonly heads: readonly number[];
+  readonly index: ReadonlyMap<number, number>;
+  readonly survival: readonly number[];
+  /** Chains whose life is proven (Benson) or read out (local search): never killed here. */
+  readonly proven: readonly boolean[];
+  readonly status: ChainStatus[];
+}
+
+/** Kills eyeless living groups, weakest first, until every living group has two eyes or is in seki. */
+export function settleFinishedGame(chains: FinishedChains): void {
+  const { board, heads, index, survival, proven, status } = chains;
+  for (let round = 0; round < heads.length; round++) {
+    const color = board.color.slice();
+    heads.forEach((h, c) => {
+      if (status[c] !== 'dead') return;
+      let q = h;
+      do {
+        color[q] = 0;
+        q = board.next[q];
+      } while (q !== h);
+    });
+    let weakest: { area: Area; stones: number; survival: number } | null = null;
+    for (const sign of [1, -1]) {
+      for (const area of areasOf(board, sign, color)) {
+        const living = area.chains.map((h) => index.get(h) as number).filter((c) => status[c] === 'alive');
+        if (living.length === 0 || living.some((c) => proven[c]) || eyeValue(board, color, area) >= 2) continue;
+        const stones = living.reduce((n, c) => n + board.size[heads[c]], 0);
+        const mean = living.reduce((n, c) => n + survival[c] * board.size[heads[c]], 0) / stones;
+        if (mean >= CONFIDENT_SURVIVAL) continue;
+        if (weakest === null || stones < weakest.stones || (stones === weakest.stones && mean < weakest.survival)) weakest = { area, stones, survival: mean };
+      }
+    }
+    if (weakest === null) return;
+    for (const h of weakest.area.chains) {
+      const c = index.get(h) as number;
+      if (status[c] === 'alive') status[c] = 'dead';
+    }
+  }
+}
+
+/** The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one two. */
+function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
+  const { dirs } = board;
+  const seen = new Set<number>();
+  let value = 0;
+  for (const start of area.points) {
+    if (color[start] !== 0 || seen.has(start)) continue;
+    let size = 0;
+    let touchesOpponent = false;
+    const stack = [start];
+    seen.add(start);
+    while (stack.length > 0) {
+      const p = stack.pop() as number;
+      size++;
+      for (let d = 0; d < 4; d++) {
+        const n = p + dirs[d];
+        if (color[n] === -area.sign) touchesOpponent = true;
+        else if (color[n] === 0 && !seen.has(n)) {
+          seen.add(n);
+          stack.push(n);
+        }
+      }
+    }
+    if (!touchesOpponent) value += size >= TWO_EYES_SIZE ? 2 : 1;
+    if (value >= 2) return value;
+  }
+  return value;
+}

@@ -1,0 +1,106 @@
+// Pure: settles the chains of small enclosed areas by exact local search, on top of the playouts' verdicts. An area
+// is searched together with the small areas of the opponent's chains around it, so that seki and capturing races
+// between two enclosed groups are read out whole.
+import { areasOf, type Area } from './areas';
+import { solveLocal } from './localSearch';
+import type { PlayoutBoard } from './playoutBoard';
+
+/** Areas with at most this many empty points are settled by an exact local search. */
+const MAX_LOCAL_EMPTIES = 10;
+/** The most empty points a searched area may have together with the opponent areas joined to it. */
+const MAX_JOINED_EMPTIES = 14;
+/** Nodes one local search may visit before it gives up. */
+const SEARCH_BUDGET = 20000;
+/** Nodes all the local searches of one position may visit together. */
+const TOTAL_BUDGET = 60000;
+/** A chain outside the area that survives this share of the playouts counts as safe. */
+const SAFE_SURVIVAL = 0.75;
+
+/** What the local verdicts read and change: chains by head, their survival share and their status. */
+export interface ChainTable {
+  readonly board: PlayoutBoard;
+  /** Chain index by head. */
+  readonly index: ReadonlyMap<number, number>;
+  readonly survival: readonly number[];
+  /** Per chain: the share of the playouts it survived in which it ended in seki. */
+  readonly sekiShare: readonly number[];
+  /** True for chains proven alive (Benson). */
+  readonly certain: readonly boolean[];
+  /** Set to true for chains whose fate a local search decided. */
+  readonly settled: boolean[];
+  /** 'captured' or 'survives' per chain, for the caller to turn into statuses. */
+  readonly outcome: Array<'captured' | 'survives' | null>;
+}
+
+/** Runs the local searches; `toPlay` moves first, or in a finished game the side attacking each area. */
+export function applyLocalSearches(table: ChainTable, toPlay: number | undefined): void {
+  const board = table.board;
+  // Smallest areas first: they are the cheapest to read and the likeliest to be settled within the budget.
+  const areas = [...areasOf(board, 1), ...areasOf(board, -1)].sort((a, b) => a.empties - b.empties);
+  const areaOfChain = new Map<number, Area>();
+  for (const area of areas) for (const h of area.chains) areaOfChain.set(h, area);
+  let budget = TOTAL_BUDGET;
+  for (const area of areas) {
+    if (area.empties > MAX_LOCAL_EMPTIES || area.chains.every((h) => table.certain[table.index.get(h) as number])) continue;
+    if (!safelyEnclosed(table, area.points)) continue;
+    let joined: number[] | null = null;
+    for (const h of area.chains) {
+      const c = table.index.get(h) as number;
+      if (table.certain[c]) continue;
+      const solve = (points: readonly number[]): 'captured' | 'survives' | 'unknown' => {
+        if (budget <= 0) return 'unknown';
+        const result = solveLocal(board, { area: points, defender: area.sign, target: h }, toPlay ?? -area.sign, Math.min(SEARCH_BUDGET, budget));
+        budget -= result.nodes;
+        return result.outcome;
+      };
+      let outcome = solve(area.points);
+      // Seki needs both groups read together: with the opponent's group as an anchor ours looks dead.
+      if (outcome === 'captured' && table.sekiShare[c] > 0.5) {
+        joined ??= joinedArea(board, area, areaOfChain);
+        outcome = safelyEnclosed(table, joined) ? solve(joined) : 'unknown';
+      }
+      if (outcome === 'unknown') continue;
+      table.outcome[c] = outcome;
+      table.settled[c] = true;
+    }
+  }
+}
+
+/** `area` with the small areas of the opponent chains next to it, unless that makes it too big to search. */
+function joinedArea(board: PlayoutBoard, area: Area, areaOfChain: ReadonlyMap<number, Area>): number[] {
+  const points = new Set(area.points);
+  let empties = area.empties;
+  for (const h of area.borderChains) {
+    const other = areaOfChain.get(h);
+    if (other === undefined || other.empties > MAX_LOCAL_EMPTIES) continue;
+    const added = other.points.filter((p) => !points.has(p));
+    const addedEmpties = added.filter((p) => board.color[p] === 0).length;
+    if (empties + addedEmpties > MAX_JOINED_EMPTIES) continue;
+    for (const p of added) points.add(p);
+    empties += addedEmpties;
+  }
+  return [...points];
+}
+
+/** Whether every chain touching `points` from outside either is safe or has all its liberties inside. */
+function safelyEnclosed(table: ChainTable, points: readonly number[]): boolean {
+  const { color, head, next, dirs } = table.board;
+  const inside = new Set(points);
+  const checked = new Set<number>();
+  for (const p of points) {
+    for (let d = 0; d < 4; d++) {
+      const n = p + dirs[d];
+      if ((color[n] !== 1 && color[n] !== -1) || inside.has(n) || checked.has(head[n])) continue;
+      const h = head[n];
+      checked.add(h);
+      const c = table.index.get(h) as number;
+      if (table.certain[c] || table.survival[c] >= SAFE_SURVIVAL) continue;
+      let q = h;
+      do {
+        for (let e = 0; e < 4; e++) if (color[q + dirs[e]] === 0 && !inside.has(q + dirs[e])) return false;
+        q = next[q];
+      } while (q !== h);
+    }
+  }
+  return true;
+}

@@ -1,0 +1,65 @@
+import * as assert from 'node:assert/strict';
+import { Board } from '../../../../src/engine/board';
+import { estimateDeadStones, stonesWithStatus, type ChainStatus } from '../../../../src/engine/status/estimate';
+import { loadNamedPositions } from '../../../support/namedPositions';
+import { mulberry32 } from '../../../support/random';
+
+/** The estimate's status of every stone, by "x,y". */
+function statuses(rows: readonly string[], toPlay: 1 | -1 | null): Map<string, ChainStatus> {
+  const estimate = estimateDeadStones(Board.fromRows(rows), toPlay === null ? {} : { toPlay });
+  const found = new Map<string, ChainStatus>();
+  for (const chain of estimate.chains) for (const [x, y] of chain.stones) found.set(`${x},${y}`, chain.status);
+  return found;
+}
+
+describe('engine/status: the dead-stone estimator on named positions', () => {
+  for (const position of loadNamedPositions()) {
+    it(position.name, () => {
+      const found = statuses(position.rows, position.toPlay);
+      const wrong = [...position.expected].filter(([point, status]) => found.get(point) !== status).map(([point, status]) => `${point}: ${found.get(point)} instead of ${status}`);
+      assert.deepEqual(wrong, []);
+    });
+  }
+});
+
+describe('engine/status: the estimator on any board', () => {
+  it('gives the same estimate for the same seed', () => {
+    const rows = loadNamedPositions()[0].rows;
+    const a = estimateDeadStones(Board.fromRows(rows), { seed: 7 });
+    const b = estimateDeadStones(Board.fromRows(rows), { seed: 7 });
+    assert.deepEqual(a, b);
+  });
+
+  it('handles the empty board and the 1×1 board without a stone, or with one', () => {
+    const empty = estimateDeadStones(Board.create(19, 19));
+    assert.deepEqual([empty.chains.length, empty.ownership.length], [0, 361]);
+    assert.deepEqual(estimateDeadStones(Board.create(1, 1)).chains, []);
+    const lone = Board.create(1, 1);
+    lone.setStone(0, 0, 1);
+    assert.deepEqual(estimateDeadStones(lone).chains.map((c) => c.stones), [[[0, 0]]]);
+  });
+
+  it('estimates random positions of every shape from 2×2 to 52×52, ownership within [-1, 1]', () => {
+    const random = mulberry32(11);
+    for (const [width, height] of [[2, 2], [3, 7], [19, 5], [25, 25], [52, 52], [52, 3]]) {
+      const board = Board.create(width, height);
+      for (let i = 0; i < width * height * 0.6; i++) {
+        const x = Math.floor(random() * width);
+        const y = Math.floor(random() * height);
+        board.play(random() < 0.5 ? 1 : -1, x, y, null, 'forbidden');
+      }
+      const estimate = estimateDeadStones(board, { playouts: 20 });
+      assert.equal(estimate.ownership.length, width * height);
+      assert.ok(estimate.ownership.every((v) => v >= -1 && v <= 1), `${width}×${height} ownership`);
+      const stones = board.toRows().join('').replace(/\./g, '').length;
+      assert.equal(estimate.chains.reduce((n, c) => n + c.stones.length, 0), stones, `${width}×${height}: every stone in one chain`);
+    }
+  });
+
+  it('lists the stones of a status sorted by x, then y', () => {
+    const estimate = estimateDeadStones(Board.fromRows(['.X.O.', 'XX.OO', '.X.O.', 'XXOOo'.replace('o', 'O'), '.X.O.']));
+    assert.deepEqual(stonesWithStatus(estimate, 'dead'), []);
+    const invaded = estimateDeadStones(Board.fromRows(['.X...O...', 'XX...O.X.', '.X...O...', '.X...O...', '.X...O...']));
+    assert.deepEqual(stonesWithStatus(invaded, 'dead'), [[7, 1]]);
+  });
+});
