@@ -1,9 +1,8 @@
 // The `goban` commands (DESIGN §4): each takes parsed arguments and returns the JSON value to print.
 import { getTerritories, getTerritory } from '../engine/territory';
-import { score } from '../engine/score';
-import { deadChains } from '../engine/deadStones';
 import type { Vertex } from '../engine/types';
 import { checkCollection } from '../game/check';
+import { scorePosition } from '../game/scoring';
 import { LineIndex } from '../sgf/lineIndex';
 import { countNodes, isMoveNode, maxDepth, walk } from '../sgf/tree';
 import { checkOptions, onePositional, type ParsedArgs } from './args';
@@ -78,20 +77,29 @@ export function checkCommand(args: ParsedArgs): CommandResult {
   return { json: { diagnostics }, exitCode: diagnostics.some((d) => d.severity === 'error') ? 1 : 0 };
 }
 
-/** `goban score FILE`: counts the main line's final position by the game's (or the given) rules; a `--dead` point kills its whole chain. */
+/**
+ * `goban score FILE`: counts the main line's final position by the game's (or the given) rules, with the dead stones
+ * and seki the engine estimates (`--dead auto`, the default), none (`--dead none`) or the chains of the given points,
+ * and the groups at `--toggle` points flipped between dead and alive.
+ */
 export function scoreCommand(args: ParsedArgs): CommandResult {
-  checkOptions(args, [...RULE_OPTIONS, 'komi', 'dead']);
+  checkOptions(args, [...RULE_OPTIONS, 'komi', 'dead', 'toggle']);
   const replay = openChosenGame(loadSgf(args), args);
-  const state = replay.replayLine(replay.mainLine());
+  const line = replay.mainLine();
+  const last = line[line.length - 1];
+  const { width, height } = replay.settings;
   const komiText = args.options.get('komi');
   if (komiText !== undefined && !/^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(komiText)) {
     throw new UsageError(`--komi takes a decimal number, not "${komiText}"`);
   }
-  const komi = komiText === undefined ? replay.settings.komi : Number(komiText);
-  const dead = parseDeadOption(args.options.get('dead'), state.board.width, state.board.height);
-  const result = score(state.board, replay.settings.rules, { komi, dead: deadChains(state.board, dead), handicap: replay.settings.handicap });
+  const deadText = args.options.get('dead')?.trim() ?? 'auto';
+  const dead = deadText === 'auto' || deadText === 'none' ? deadText : parsePointList(deadText, 'dead', width, height);
+  const toggles = parsePointList(args.options.get('toggle') ?? '', 'toggle', width, height);
+  const scored = scorePosition(replay, last, { dead, toggles, komi: komiText === undefined ? undefined : Number(komiText) });
+  for (const [x, y] of toggles) if (scored.board.get(x, y) === 0) throw new InputError(`--toggle ${x},${y}: no stone there`);
+  const result = scored.score;
   return {
-    json: { rules: result.rules, komi: result.komi, black: result.black, white: result.white, result: result.result },
+    json: { rules: result.rules, komi: result.komi, dead: scored.dead, seki: scored.seki, black: result.black, white: result.white, result: result.result },
     exitCode: 0,
   };
 }
@@ -117,12 +125,12 @@ export function territoryCommand(args: ParsedArgs): CommandResult {
   }
 }
 
-/** Parses `--dead x,y;x,y…` into points on a width×height board. */
-function parseDeadOption(raw: string | undefined, width: number, height: number): Vertex[] {
-  if (raw === undefined || raw.trim() === '') return [];
+/** Parses `--NAME x,y;x,y…` into points on a width×height board ('' gives none). */
+function parsePointList(raw: string, name: string, width: number, height: number): Vertex[] {
+  if (raw.trim() === '') return [];
   return raw.replace(/;\s*$/, '').split(';').map((part) => {
-    const [x, y] = parsePointOption(part, 'dead');
-    if (x < 0 || y < 0 || x >= width || y >= height) throw new InputError(`--dead ${part.trim()}: Invalid coordinate`);
+    const [x, y] = parsePointOption(part, name);
+    if (x < 0 || y < 0 || x >= width || y >= height) throw new InputError(`--${name} ${part.trim()}: Invalid coordinate`);
     return [x, y] as Vertex;
   });
 }

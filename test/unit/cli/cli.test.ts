@@ -153,18 +153,36 @@ describe('goban CLI', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '1,0').json, {
         rules: 'japanese',
         komi: 0.5,
+        dead: [[1, 0]],
+        seki: [],
         black: { stones: 5, territory: 10, captures: 1, area: 15 },
         white: { stones: 5, territory: 5, captures: 0, area: 10 },
         result: 'B+5.5',
       });
     });
-    it('leaves a region touching both colours neutral when no stones are marked dead', () => {
-      assert.equal((run('score', fx('cli', 'finished-5x5.sgf')).json as { result: string }).result, 'W+5.5');
+    it('leaves a region touching both colours neutral with --dead none', () => {
+      assert.equal((run('score', fx('cli', 'finished-5x5.sgf'), '--dead', 'none').json as { result: string }).result, 'W+5.5');
+    });
+    it('finds the dead stone itself by default (--dead auto), and says so', () => {
+      const auto = run('score', fx('cli', 'finished-5x5.sgf')).json;
+      assert.deepEqual(auto, run('score', fx('cli', 'finished-5x5.sgf'), '--dead', 'auto').json);
+      assert.deepEqual(auto, run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '1,0').json);
+    });
+    it('flips whole groups of the estimate with --toggle: the dead stone back to life, a living group to death', () => {
+      const revived = run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '1,0').json as { dead: unknown; result: string };
+      assert.deepEqual([revived.dead, revived.result], [[], 'W+5.5']);
+      const killed = run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '0,3').json as { dead: unknown; result: string };
+      assert.deepEqual([killed.dead, killed.result], [[[0, 3], [1, 0], [1, 3], [2, 3], [3, 3], [4, 3]], 'B+25.5']);
+    });
+    it('rejects a --toggle on an empty point (exit 1)', () => {
+      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '2,1'), { code: 1, json: undefined, stderr: 'goban: --toggle 2,1: no stone there' });
     });
     it('scores by area with --rules chinese and --komi', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--rules', 'chinese', '--komi', '7.5', '--dead', '1,0').json, {
         rules: 'chinese',
         komi: 7.5,
+        dead: [[1, 0]],
+        seki: [],
         black: { stones: 5, territory: 10, captures: 1, area: 15 },
         white: { stones: 5, territory: 5, captures: 0, area: 10 },
         result: 'W+2.5',

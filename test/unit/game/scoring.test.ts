@@ -1,0 +1,44 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GameReplay } from '../../../src/game/replay';
+import { isGameOver, scorePosition } from '../../../src/game/scoring';
+import { parse } from '../../../src/sgf/parse';
+import type { SgfNode } from '../../../src/sgf/types';
+
+const workspaceGame = (name: string): string => readFileSync(join(__dirname, '../../fixtures/workspace/games', name), 'utf8');
+
+function open(text: string): { replay: GameReplay; line: SgfNode[] } {
+  const replay = GameReplay.open(parse(text));
+  return { replay, line: replay.mainLine() };
+}
+
+describe('game: scoring a position of a game', () => {
+  it('knows a game is over after two passes, or at the end of a line with a counted RE or TB/TW', () => {
+    const passes = open('(;SZ[5];B[aa];W[];B[])');
+    assert.deepEqual(passes.line.map((n) => isGameOver(passes.replay, n)), [false, false, false, true]);
+    const counted = open('(;SZ[5]RE[W+2.5];B[aa];W[bb])');
+    assert.deepEqual(counted.line.map((n) => isGameOver(counted.replay, n)), [false, false, true]);
+    const resigned = open('(;SZ[5]RE[W+R];B[aa];W[bb])');
+    assert.equal(isGameOver(resigned.replay, resigned.line[2]), false);
+    const marked = open('(;SZ[5];B[aa];W[bb]TB[cc])');
+    assert.equal(isGameOver(marked.replay, marked.line[2]), true);
+  });
+
+  it('scores the end of a 19×19 GNU Go game with its dead stones to exactly its RE', () => {
+    const { replay, line } = open(workspaceGame('gnugo-19x19.sgf'));
+    const scored = scorePosition(replay, line[line.length - 1]);
+    assert.equal(scored.finished, true);
+    assert.deepEqual(scored.dead, [[2, 11], [4, 1], [5, 7], [12, 13]]);
+    assert.equal(scored.score.result, 'B+16.5');
+  });
+
+  it('takes the dead stones as given, or none, and applies corrections on top', () => {
+    const { replay, line } = open(workspaceGame('territory-9x9.sgf'));
+    const last = line[line.length - 1];
+    assert.deepEqual(scorePosition(replay, last).dead, [[1, 1]]);
+    assert.deepEqual(scorePosition(replay, last, { dead: 'none' }).dead, []);
+    assert.deepEqual(scorePosition(replay, last, { dead: 'none', toggles: [[1, 1]] }).dead, [[1, 1]]);
+    assert.equal(scorePosition(replay, last, { dead: [[1, 1]], komi: 0.5 }).score.result, 'W+1.5');
+  });
+});
