@@ -38,9 +38,25 @@ export function nodeView(replay: GameReplay, node: SgfNode, options: NodeViewOpt
     siblingCount: siblings === undefined ? 1 : siblings.length,
     childCount: node.children.length,
     lineEndMoveNumber: lineEndMoveNumber(replay, node),
+    passes: passesUpTo(replay, node),
     moveNumbers: options.moveNumbers ? moveNumbersAt(node, replay.root, board) : [],
     problem: problemAt(replay, node),
   };
+}
+
+/** Passes in a row ending with `node`'s move, at most 2 (nodes without a move in between are skipped). */
+export function passesUpTo(replay: GameReplay, node: SgfNode): number {
+  let passes = 0;
+  for (let n: SgfNode | null = node; n !== null && passes < 2; n = n.parent) {
+    const moves = replay.movesAt(n);
+    if (moves.length === 0) {
+      if (n === node) return 0;
+      continue;
+    }
+    if (moves.some((m) => m.point !== null)) break;
+    passes++;
+  }
+  return passes;
 }
 
 function onBoard(point: readonly [number, number] | null, width: number, height: number): readonly [number, number] | null {

@@ -8,6 +8,7 @@ import { planGameInfo } from './gameInfoEdits';
 import { planLine, planMark } from './markupEdits';
 import { planPlay } from './playEdit';
 import { planSetup } from './setupEdits';
+import { planTerritoryMarkup } from './territoryEdits';
 import { planDelete, planMoveVariation, planPromote } from './structureEdits';
 
 /**
@@ -40,5 +41,7 @@ export function planEdit(collection: SgfCollection, replay: GameReplay, node: Sg
       return planHotspot(collection, node, action.on);
     case 'gameInfo':
       return planGameInfo(collection, replay, node, action.field, action.value);
+    case 'territoryMarkup':
+      return planTerritoryMarkup(collection, replay, node, action.black, action.white);
   }
 }

@@ -14,6 +14,8 @@ import { restoredNode } from './nodeTracking';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
 import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from './sessionMessages';
 import { readBoardSettings, readRuleOverrides, settingsSection } from './settings';
+import type { Vertex } from '../engine';
+import { countSgfNode } from './countTerritory';
 import type { TerritoryController } from './territoryController';
 import type { TextBoardSync } from './textSync';
 
@@ -41,6 +43,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private disposed = false;
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue = new EditQueue();
+  /** True while a score request or an edit is handled: its one `score` message is posted at its end. */
+  private answering = false;
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
@@ -65,7 +69,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         else this.showCurrent(false);
       }),
       territory.onDidChange((uri) => {
-        if (uri.toString() === document.uri.toString()) this.postTerritory();
+        if (uri.toString() === document.uri.toString() && !this.answering) this.postTerritory();
       }),
     );
     editors.setActive(this, panel.active);
@@ -130,16 +134,21 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         case 'refused':
           return this.notice({ outcome: 'refused', code: plan.code, message: refusalMessage(plan.code, plan.message) });
         case 'edits': {
+          const counted = keepsPosition(action) ? this.territory.sgfCount(this.document.uri) : null;
+          const recount = counted?.nodeId === node.id ? counted : null;
+          this.answering = recount !== null;
           const applied = await applyVersioned(this.document, version, plan.edits, () => {
             this.echo = { version: version + 1, showOffset: plan.showOffset };
             this.sync.quiet(this.document);
           });
           this.echo = undefined;
           if (!applied) {
+            this.answering = false;
             const stale = this.document.version !== version;
             return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
           }
           this.flush();
+          if (recount !== null) this.recount(recount.toggles);
           return this.outcome('edited');
         }
       }
@@ -186,6 +195,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
           return;
         case 'clickPoint':
           return;
+        case 'score':
+        case 'toggleDead':
+        case 'leaveScore':
+          return this.answerScore(message);
         default:
           assertNever(message);
       }
@@ -342,7 +355,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.shown = { node, view };
     this.shownGame = this.game;
     this.post(message);
-    this.postTerritory();
+    if (!this.answering) this.postTerritory();
     this.editors.notifyShown(this);
     if (reveal) this.sync.reveal(this.document, node.span.start);
   }
@@ -357,10 +370,40 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     return result;
   }
 
-  /** Marks the territory counted for the node shown, if Count Territory counted this node (clears it otherwise). */
+  /** Shows score mode for the node shown if Count Territory counted it (leaves score mode otherwise). */
   private postTerritory(): void {
-    const overlay = this.game instanceof GameView ? this.territory.sgfOverlay(this.document.uri, this.nodeId) : null;
-    this.post({ type: 'territory', territory: overlay });
+    const score = this.game instanceof GameView ? this.territory.sgfScore(this.document.uri, this.nodeId) : null;
+    this.post({ type: 'score', score });
+  }
+
+  /** Answers a score request of the webview with exactly one `score` message. */
+  private answerScore(message: Extract<FromWebview, { type: 'score' | 'toggleDead' | 'leaveScore' }>): void {
+    this.answering = true;
+    try {
+      if (message.type === 'leaveScore') this.territory.clear(this.document.uri);
+      else {
+        const nodeId = this.webviewNodeId(message.nodeId);
+        const game = this.game;
+        if (nodeId !== undefined && game instanceof GameView && game.has(nodeId)) {
+          if (nodeId !== this.nodeId) this.show(game.node(nodeId) ?? game.rootNode, true);
+          if (message.type === 'score') countSgfNode(this.document, game, nodeId, [], this.territory);
+          else this.territory.toggleSgf(this.document, nodeId, message.point);
+        }
+      }
+    } finally {
+      this.answering = false;
+      this.postTerritory();
+    }
+  }
+
+  /** Counts the node shown again with the same corrections, after an edit that kept its position (RE, TB/TW). */
+  private recount(toggles: readonly Vertex[]): void {
+    try {
+      if (this.game instanceof GameView) countSgfNode(this.document, this.game, this.nodeId, toggles, this.territory);
+    } finally {
+      this.answering = false;
+      this.postTerritory();
+    }
   }
 
   /** Posts `message` to the webview; settles once VS Code has taken it (never rejects). */
@@ -368,6 +411,11 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (this.disposed) return Promise.resolve(false);
     return Promise.resolve(this.panel.webview.postMessage(message)).catch(() => false);
   }
+}
+
+/** Whether an edit leaves the position as it was, so that a count of it stays true (writing RE or TB/TW). */
+function keepsPosition(action: EditAction): boolean {
+  return (action.kind === 'gameInfo' && action.field === 'RE') || action.kind === 'territoryMarkup';
 }
 
 function assertNever(value: never): never {

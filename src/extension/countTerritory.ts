@@ -2,7 +2,7 @@
 // the node at the cursor of an SGF text, or on the node shown in a Goban board editor.
 import * as vscode from 'vscode';
 import { boardAt, type TextBoard } from '../boardText';
-import type { Point, ScoreResult, TerritoryOwner } from '../engine';
+import type { Point, ScoreResult, TerritoryOwner, Vertex } from '../engine';
 import type { ActiveEditors, GobanEditor } from './activeEditors';
 import { GameView } from './gameAdapter';
 import { readRuleOverrides } from './settings';
@@ -48,7 +48,9 @@ export type TerritoryCount =
       readonly regions: readonly RegionCount[];
       readonly score: ScoreResult;
       readonly recordedResult: string | null;
-      readonly deadStonesSuspected: boolean;
+      /** Every dead stone and every stone in seki (estimated, then corrected). */
+      readonly dead: readonly Point[];
+      readonly seki: readonly Point[];
       readonly countMessage: string;
       readonly summary: string;
     };
@@ -129,8 +131,13 @@ function countSgf(target: Exclude<Target, { kind: 'text' }>, territory: Territor
   const position =
     target.kind === 'board' ? target.board.currentPosition() : GameView.atOffset(document.getText(), target.cursor, readRuleOverrides(document.uri));
   if ('error' in position) return position.error;
-  const report = countSgfPosition(position.game, position.nodeId);
-  territory.showSgf(document, report, position.game.nodeSpan(position.nodeId));
+  return countSgfNode(document, position.game, position.nodeId, [], territory);
+}
+
+/** Counts node `nodeId` of `game` (the document as parsed now) with the groups at `toggles` flipped, and shows it. */
+export function countSgfNode(document: vscode.TextDocument, game: GameView, nodeId: number, toggles: readonly Vertex[], territory: TerritoryController): TerritoryCount {
+  const report = countSgfPosition(game, nodeId, toggles);
+  territory.showSgf(document, report, game.nodeSpan(report.nodeId), game);
   return {
     kind: 'sgf',
     uri: document.uri.toString(),
@@ -142,7 +149,8 @@ function countSgf(target: Exclude<Target, { kind: 'text' }>, territory: Territor
     regions: regionCounts(report.regions),
     score: report.score,
     recordedResult: report.recordedResult,
-    deadStonesSuspected: report.deadStonesSuspected,
+    dead: report.dead as Point[],
+    seki: report.seki as Point[],
     countMessage: report.countMessage,
     summary: report.summary,
   };

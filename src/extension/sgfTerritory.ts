@@ -1,9 +1,13 @@
-// Pure: Count Territory on an SGF position — territory regions, the score by the game's rules with komi and
-// captures, the comparison with RE, and a warning when stones look dead. No vscode import.
+// Pure: Count Territory on an SGF position — the dead stones and seki (estimated, then the player's corrections), the
+// territory once the dead stones are off, the score by the game's rules with komi and prisoners, and the comparison
+// with RE. No vscode import.
 import { RULESET_TITLES } from '../engine/rules';
-import { Board, score, type ScoreResult, type Vertex } from '../engine';
+import { sekiPoints } from '../engine/seki';
+import { territoryOf } from '../engine/territory';
+import type { Board, ScoreResult, Vertex } from '../engine';
 import { formatVertex } from '../game';
-import type { TerritoryOverlay } from '../shared/protocol';
+import { scorePosition } from '../game/scoring';
+import type { ScoreSide, ScoreView } from '../shared/protocol';
 import type { GameView } from './gameAdapter';
 import { exercismRows, territoryRegions, type TerritoryRegion } from './territoryRegions';
 
@@ -11,62 +15,94 @@ import { exercismRows, territoryRegions, type TerritoryRegion } from './territor
 export interface SgfTerritoryReport {
   readonly nodeId: number;
   readonly moveNumber: number;
+  /** Territory points per owner once the dead stones are off (neutral: dame and seki liberties). */
   readonly black: number;
   readonly white: number;
   readonly neutral: number;
   readonly regions: readonly TerritoryRegion[];
-  /** The points to mark on the board. */
-  readonly overlay: TerritoryOverlay;
+  /** Every dead stone and every stone in seki, sorted by x then y. */
+  readonly dead: readonly Vertex[];
+  readonly seki: readonly Vertex[];
+  /** The points whose groups the player flipped, in order. */
+  readonly toggles: readonly Vertex[];
+  /** What the board's score mode shows. */
+  readonly view: ScoreView;
   readonly score: ScoreResult;
   /** The RE property, or null. */
   readonly recordedResult: string | null;
-  /** One point of every chain with a single liberty, sorted by x then y. */
-  readonly chainsInAtari: readonly Vertex[];
-  /** True when stones look dead (a chain in atari, or the count disagrees with RE). */
-  readonly deadStonesSuspected: boolean;
   /** E.g. "Territory at move 48: Black 30, White 8, neutral 1". */
   readonly countMessage: string;
-  /** The score line, the comparison with RE and the dead-stones note. */
+  /** The score line, the comparison with RE and what was taken as dead or in seki. */
   readonly summary: string;
 }
 
-
-/** Counts the position after node `nodeId` of `game` (every stone taken as alive). */
-export function countSgfPosition(game: GameView, nodeId: number): SgfTerritoryReport {
-  const snapshot = game.boardAt(nodeId);
-  const settings = game.settings;
-  const territory = territoryRegions(exercismRows(snapshot.rows));
-  const board = Board.fromRows(snapshot.rows);
-  const result = score(board, settings.rules, { komi: settings.komi, captures: snapshot.captures, handicap: settings.handicap });
+/** Counts the position after node `nodeId` of `game`, the dead stones estimated and the groups at `toggles` flipped. */
+export function countSgfPosition(game: GameView, nodeId: number, toggles: readonly Vertex[] = []): SgfTerritoryReport {
+  const node = game.node(nodeId) ?? game.rootNode;
+  const scored = scorePosition(game.replay, node, { dead: 'auto', toggles });
+  const board = scored.board.clone();
+  for (const [x, y] of scored.dead) board.setStone(x, y, 0);
+  const territory = territoryRegions(exercismRows(board.toRows()));
+  const result = scored.score;
   const recorded = game.recordedResult;
   const comparison = compareWithRecord(recorded, result.result);
-  const atari = chainsInAtari(board);
-  const deadStonesSuspected = atari.length > 0 || comparison.disagrees;
-  const lines = [scoreLine(result), comparison.text, deadStonesNote(atari, comparison.disagrees, board.height)].filter((l) => l !== '');
+  const moveNumber = game.replay.moveNumberAt(node);
+  // Under territory scoring the eyes of groups in seki count for nobody: the board does not mark them either.
+  const uncounted = result.scoring === 'territory' ? sekiPoints(board, territoryOf(board), scored.seki) : null;
+  const owned = (owner: 'BLACK' | 'WHITE'): Vertex[] =>
+    territory.regions
+      .filter((r) => r.owner === owner)
+      .flatMap((r) => r.points)
+      .filter(([x, y]) => uncounted?.[y * board.width + x] !== 1);
+  const view: ScoreView = {
+    nodeId: node.id,
+    black: owned('BLACK'),
+    white: owned('WHITE'),
+    dead: scored.dead,
+    seki: scored.seki,
+    rules: RULESET_TITLES[result.rules],
+    scoring: result.scoring,
+    komi: result.komi,
+    handicapCompensation: result.handicapCompensation,
+    blackCount: side(result, 'black'),
+    whiteCount: side(result, 'white'),
+    result: result.result,
+    recorded,
+    matchesRecord: comparison.agrees,
+    finished: scored.finished,
+  };
+  const lines = [scoreLine(result), comparison.text, statusNote(scored.dead, scored.seki, scored.board, toggles.length)].filter((l) => l !== '');
   return {
-    nodeId,
-    moveNumber: snapshot.moveNumber,
+    nodeId: node.id,
+    moveNumber,
     black: territory.black,
     white: territory.white,
     neutral: territory.neutral,
     regions: territory.regions,
-    overlay: {
-      black: territory.regions.filter((r) => r.owner === 'BLACK').flatMap((r) => r.points),
-      white: territory.regions.filter((r) => r.owner === 'WHITE').flatMap((r) => r.points),
-    },
+    dead: scored.dead,
+    seki: scored.seki,
+    toggles,
+    view,
     score: result,
     recordedResult: recorded,
-    chainsInAtari: atari,
-    deadStonesSuspected,
-    countMessage: `Territory at move ${snapshot.moveNumber}: Black ${territory.black}, White ${territory.white}, neutral ${territory.neutral}`,
+    countMessage: `Territory at move ${moveNumber}: Black ${territory.black}, White ${territory.white}, neutral ${territory.neutral}`,
     summary: lines.join(' '),
   };
+}
+
+/** One side's figures for the score panel. */
+function side(result: ScoreResult, color: 'black' | 'white'): ScoreSide {
+  const count = result[color];
+  const dead = color === 'black' ? result.deadStones.white : result.deadStones.black;
+  const base = result.scoring === 'area' ? count.area : count.territory + count.captures;
+  const total = color === 'white' ? base + result.komi + result.handicapCompensation : base;
+  return { stones: count.stones, territory: count.territory, captured: count.captures - dead, dead, total: round(total) };
 }
 
 /** E.g. "Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5." */
 export function scoreLine(result: ScoreResult): string {
   const area = result.scoring === 'area';
-  const part = (side: ScoreResult['black']): number[] => (area ? [side.stones, side.territory] : [side.territory, side.captures]);
+  const part = (count: ScoreResult['black']): number[] => (area ? [count.stones, count.territory] : [count.territory, count.captures]);
   const black = part(result.black);
   const white = [...part(result.white), result.komi, result.handicapCompensation].filter((n, i) => i < 2 || n !== 0);
   const sum = (terms: number[]): string => `${terms.join(' + ')} = ${round(terms.reduce((a, b) => a + b, 0))}`;
@@ -76,40 +112,35 @@ export function scoreLine(result: ScoreResult): string {
 }
 
 /** How the count compares with RE: agreement, disagreement, or nothing to compare (resignation, time, unknown). */
-export function compareWithRecord(recorded: string | null, counted: string): { readonly text: string; readonly disagrees: boolean } {
-  if (recorded === null || recorded === '') return { text: '', disagrees: false };
+export function compareWithRecord(recorded: string | null, counted: string): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null } {
+  if (recorded === null || recorded === '') return { text: '', disagrees: false, agrees: null };
   const margin = recordedMargin(recorded);
-  if (margin === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false };
+  if (margin === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null };
   const agrees = margin === countedMargin(counted);
   return agrees
-    ? { text: `RE says ${recorded}: the count agrees.`, disagrees: false }
-    : { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true };
+    ? { text: `RE says ${recorded}: the count agrees.`, disagrees: false, agrees: true }
+    : { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false };
 }
 
-/** One point (the first by x, then y) of every chain with exactly one liberty. */
-export function chainsInAtari(board: Board): Vertex[] {
-  const seen = new Set<string>();
-  const found: Vertex[] = [];
-  for (let x = 0; x < board.width; x++) {
-    for (let y = 0; y < board.height; y++) {
-      if (board.get(x, y) === 0 || seen.has(`${x},${y}`)) continue;
-      const chain = board.getChain(x, y);
-      for (const [cx, cy] of chain) seen.add(`${cx},${cy}`);
-      if (board.libertyCount(x, y) === 1) found.push(chain[0]);
-    }
-  }
-  return found;
+/** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16)." */
+function statusNote(dead: readonly Vertex[], seki: readonly Vertex[], board: Board, corrections: number): string {
+  if (dead.length === 0 && seki.length === 0) return corrections === 0 ? 'No dead stones found.' : 'No dead stones.';
+  const byColor = (points: readonly Vertex[]): string =>
+    [1, -1]
+      .map((sign) => points.filter(([x, y]) => board.get(x, y) === sign))
+      .filter((list) => list.length > 0)
+      .map((list) => `${list.length} ${board.get(list[0][0], list[0][1]) === 1 ? 'black' : 'white'} (${listed(list, board.height)})`)
+      .join(', ');
+  const parts: string[] = [];
+  if (dead.length > 0) parts.push(`Dead stones removed: ${byColor(dead)}`);
+  if (seki.length > 0) parts.push(`${dead.length > 0 ? 'in' : 'In'} seki: ${byColor(seki)}`);
+  const how = corrections === 0 ? 'estimated; click a group on the board to correct it' : `estimated, then ${corrections} ${corrections === 1 ? 'correction' : 'corrections'} by hand`;
+  return `${parts.join('; ')} — ${how}.`;
 }
 
-function deadStonesNote(atari: readonly Vertex[], disagrees: boolean, height: number): string {
-  if (atari.length === 0 && !disagrees) return '';
-  const reasons: string[] = [];
-  if (atari.length > 0) {
-    const where = atari.slice(0, 3).map((v) => formatVertex(v, height)).join(', ');
-    reasons.push(`${atari.length === 1 ? 'a chain' : `${atari.length} chains`} in atari at ${where}${atari.length > 3 ? ', …' : ''}`);
-  }
-  if (disagrees) reasons.push('the count disagrees with RE');
-  return `Some stones look dead (${reasons.join('; ')}): dead stones are not removed yet (a later issue), so every stone counts as alive.`;
+function listed(points: readonly Vertex[], height: number): string {
+  const names = points.slice(0, 4).map((v) => formatVertex(v, height));
+  return points.length > 4 ? `${names.join(', ')}, …` : names.join(', ');
 }
 
 /** Black's margin in a recorded result: "B+3.5" → 3.5, "W+2" → -2, "0"/"Draw"/"Jigo" → 0; null for B+R, Void, "?" … */
@@ -127,3 +158,4 @@ function countedMargin(result: string): number {
 function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
+

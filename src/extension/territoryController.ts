@@ -3,10 +3,12 @@
 import * as vscode from 'vscode';
 import type { TextBoard, TextRange } from '../boardText';
 import type { TerritoryOwner } from '../engine';
-import type { TerritoryOverlay } from '../shared/protocol';
+import type { Vertex } from '../engine';
+import type { ScoreView, TerritoryOverlay } from '../shared/protocol';
 import { changesTouch, mapRange } from './boardTracking';
 import { diagnosticSource } from './diagnostics';
-import type { SgfTerritoryReport } from './sgfTerritory';
+import type { GameView } from './gameAdapter';
+import { countSgfPosition, type SgfTerritoryReport } from './sgfTerritory';
 import { TerritoryDecorations, type OwnerRanges } from './territoryDecorations';
 import { regionMessage, summaryMessage } from './territoryMessages';
 import type { BoardTerritory } from './territoryRegions';
@@ -23,7 +25,7 @@ interface CountedTextBoard {
 
 type DocumentTerritory =
   | { readonly kind: 'text'; readonly boards: readonly CountedTextBoard[] }
-  | { readonly kind: 'sgf'; readonly report: SgfTerritoryReport; readonly span: TextRange };
+  | { readonly kind: 'sgf'; readonly report: SgfTerritoryReport; readonly span: TextRange; readonly game: GameView };
 
 /** The Count Territory results on show, with their diagnostics and decorations. */
 export class TerritoryController implements vscode.Disposable {
@@ -53,10 +55,25 @@ export class TerritoryController implements vscode.Disposable {
     this.publish(document);
   }
 
-  /** Shows an SGF count: diagnostics at the counted node (`span`), territory on the boards showing that node. */
-  showSgf(document: vscode.TextDocument, report: SgfTerritoryReport, span: TextRange): void {
-    this.states.set(document.uri.toString(), { kind: 'sgf', report, span });
+  /** Shows an SGF count of `game` (the document as parsed now): diagnostics at the counted node (`span`), score mode on the boards showing that node. */
+  showSgf(document: vscode.TextDocument, report: SgfTerritoryReport, span: TextRange, game: GameView): void {
+    this.states.set(document.uri.toString(), { kind: 'sgf', report, span, game });
     this.publish(document);
+  }
+
+  /** Flips the group at `point` in the SGF count of `document` at node `nodeId` and counts again; null when that node is not counted. */
+  toggleSgf(document: vscode.TextDocument, nodeId: number, point: Vertex): SgfTerritoryReport | null {
+    const state = this.states.get(document.uri.toString());
+    if (state?.kind !== 'sgf' || state.report.nodeId !== nodeId) return null;
+    const report = countSgfPosition(state.game, nodeId, [...state.report.toggles, point]);
+    this.showSgf(document, report, state.span, state.game);
+    return report;
+  }
+
+  /** The node and corrections of the SGF count of `uri`, or null (to count again after an edit that keeps the position). */
+  sgfCount(uri: vscode.Uri): { readonly nodeId: number; readonly toggles: readonly Vertex[] } | null {
+    const state = this.states.get(uri.toString());
+    return state?.kind === 'sgf' ? { nodeId: state.report.nodeId, toggles: state.report.toggles } : null;
   }
 
   /** Clears what is shown for `uri`; returns 1 when it had something, else 0. */
@@ -77,10 +94,10 @@ export class TerritoryController implements vscode.Disposable {
     return this.states.has(uri.toString());
   }
 
-  /** The territory to mark on a board showing node `nodeId` of the SGF `uri`, or null. */
-  sgfOverlay(uri: vscode.Uri, nodeId: number): TerritoryOverlay | null {
+  /** What score mode shows on a board showing node `nodeId` of the SGF `uri`, or null. */
+  sgfScore(uri: vscode.Uri, nodeId: number): ScoreView | null {
     const state = this.states.get(uri.toString());
-    return state?.kind === 'sgf' && state.report.nodeId === nodeId ? state.report.overlay : null;
+    return state?.kind === 'sgf' && state.report.nodeId === nodeId ? state.report.view : null;
   }
 
   /** The territory to mark on the text board at `range` of `uri` (the board's current range), or null. */

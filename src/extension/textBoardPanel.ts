@@ -97,6 +97,9 @@ export class TextBoardPanel implements vscode.Disposable {
       case 'goToMove':
       case 'selectGame':
       case 'edit':
+      case 'score':
+      case 'toggleDead':
+      case 'leaveScore':
         // Game messages; a string-array board has no game tree.
         return;
       case 'clickPoint':

@@ -60,10 +60,12 @@ const gameLayout = `<div class="board-column">
     ${boardBlock}
     <p class="pending-hint" aria-live="polite"></p>
     <div class="pass-variations"></div>
+    <p class="pass-status" data-testid="pass-status" aria-live="polite"></p>
     <div class="navigation" role="group"></div>
     <div class="notice" data-testid="notice" role="status" aria-live="polite"></div>
   </div>
   <div class="panels">
+    <section class="panel score-panel" data-testid="score" aria-live="polite"></section>
     <section class="panel players"></section>
     <section class="panel picker"></section>
     <section class="panel node-panel"><h2 data-t="Node">Node</h2></section>

@@ -48,6 +48,12 @@ export function parseFromWebview(value: unknown): FromWebview | null {
       return isIndex(value.x) && isIndex(value.y) && isIndex(value.version)
         ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version }
         : null;
+    case 'score':
+      return isIndex(value.nodeId) ? { type: 'score', nodeId: value.nodeId } : null;
+    case 'toggleDead':
+      return isIndex(value.nodeId) && isVertex(value.point) ? { type: 'toggleDead', nodeId: value.nodeId, point: vertex(value.point) } : null;
+    case 'leaveScore':
+      return { type: 'leaveScore' };
     default:
       return null;
   }
@@ -93,6 +99,10 @@ export function parseEditAction(value: unknown): EditAction | null {
       return oneOf(value.field, gameInfoFields) && isText(value.value)
         ? { kind: 'gameInfo', field: value.field as GameInfoField, value: value.value }
         : null;
+    case 'territoryMarkup':
+      return isVertexList(value.black) && isVertexList(value.white)
+        ? { kind: 'territoryMarkup', black: value.black.map(vertex), white: value.white.map(vertex) }
+        : null;
     default:
       return null;
   }
@@ -116,6 +126,11 @@ function isNullableIndex(value: unknown): value is number | null | undefined {
 
 function isVertex(value: unknown): value is readonly [number, number] {
   return Array.isArray(value) && value.length === 2 && value[0] < 52 && value[1] < 52 && isIndex(value[0]) && isIndex(value[1]);
+}
+
+/** At most one entry per point of the largest board. */
+function isVertexList(value: unknown): value is ReadonlyArray<readonly [number, number]> {
+  return Array.isArray(value) && value.length <= 52 * 52 && value.every(isVertex);
 }
 
 function vertex(value: readonly [number, number]): Vertex {

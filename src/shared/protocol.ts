@@ -21,6 +21,47 @@ export interface TerritoryOverlay {
   readonly white: readonly Vertex[];
 }
 
+/** One side's count in score mode. */
+export interface ScoreSide {
+  /** Living stones on the board. */
+  readonly stones: number;
+  /** Empty points and the points of the opponent's dead stones in this side's regions (none in seki under territory scoring). */
+  readonly territory: number;
+  /** Stones captured during the game. */
+  readonly captured: number;
+  /** The opponent's stones marked dead (they count as prisoners too). */
+  readonly dead: number;
+  /** The points that decide: area (stones + territory) or territory + prisoners, with komi and handicap for White. */
+  readonly total: number;
+}
+
+/** Score mode: the position counted with dead stones and seki, as the board and its score panel show it. */
+export interface ScoreView {
+  /** The counted node (the overlay is shown only while it is the node on the board). */
+  readonly nodeId: number;
+  /** Territory points by owner: empty points and the points of dead stones. */
+  readonly black: readonly Vertex[];
+  readonly white: readonly Vertex[];
+  /** Stones marked dead, and stones in seki. */
+  readonly dead: readonly Vertex[];
+  readonly seki: readonly Vertex[];
+  /** Display name of the rules counted by, e.g. "Japanese", and how they count. */
+  readonly rules: string;
+  readonly scoring: 'area' | 'territory';
+  readonly komi: number;
+  /** Points White gets for Black's handicap stones (area scoring: Chinese N, AGA N − 1). */
+  readonly handicapCompensation: number;
+  readonly blackCount: ScoreSide;
+  readonly whiteCount: ScoreSide;
+  /** The result in SGF RE form: "B+3.5", "W+0.5" or "0" for a draw. */
+  readonly result: string;
+  /** The game's RE, or null; and whether it agrees with the count (null when RE is not a count, such as B+R). */
+  readonly recorded: string | null;
+  readonly matchesRecord: boolean | null;
+  /** Whether the game is over at the node (two passes, or a counted result at the end of its line). */
+  readonly finished: boolean;
+}
+
 /** How coordinates are labelled: `go` = A–T skipping I and 19…1 from the top; `sgf` = the file's letters a…z, A…Z. */
 export type CoordinateStyle = 'go' | 'sgf';
 
@@ -132,6 +173,8 @@ export interface NodeView {
   readonly childCount: number;
   /** The move number at the end of the line through this node (following first children to the end). */
   readonly lineEndMoveNumber: number;
+  /** Passes in a row up to this node (0, 1, or 2 when both players passed and the game is over). */
+  readonly passes: number;
   /** Numbers for the stones on the board (empty unless the moveNumbers setting is on). */
   readonly moveNumbers: readonly MoveNumberMark[];
   /** Why this node's recorded move breaks the rules (e.g. "Black D4 is a ko recapture"), or null. */
@@ -215,7 +258,9 @@ export type EditAction =
   /** Set or clear the hotspot (HO). */
   | { readonly kind: 'hotspot'; readonly on: boolean }
   /** Set a game-info property on the game's root; '' removes it. */
-  | { readonly kind: 'gameInfo'; readonly field: GameInfoField; readonly value: string };
+  | { readonly kind: 'gameInfo'; readonly field: GameInfoField; readonly value: string }
+  /** Write the counted territory on the node as TB and TW (replacing any there; empty lists remove them). */
+  | { readonly kind: 'territoryMarkup'; readonly black: readonly Vertex[]; readonly white: readonly Vertex[] };
 
 /** Where the webview asks to go from its current node. */
 export type NavigationTarget =
@@ -250,8 +295,10 @@ export type ToWebview =
   | { readonly type: 'noGame'; readonly message: string }
   /** The `goban.*` settings changed (also sent once after `ready`). */
   | { readonly type: 'settings'; readonly settings: BoardSettings }
-  /** Territory to mark on the board shown now (data-territory on those points), or null to clear it. */
+  /** Territory to mark on the text board (data-territory on those points), or null to clear it. */
   | { readonly type: 'territory'; readonly territory: TerritoryOverlay | null }
+  /** Score mode for the node shown (dead stones, seki, territory, the score panel), or null to leave it. */
+  | { readonly type: 'score'; readonly score: ScoreView | null }
   /**
    * Show a string-array board from a text document: `version` is the document version it was read from (clicks
    * echo it back), `label` says where it is (e.g. "territory.test.js, line 5").
@@ -275,4 +322,10 @@ export type FromWebview =
   /** Apply `action` to node `nodeId` of the game read from document version `version` (dropped when stale). */
   | { readonly type: 'edit'; readonly nodeId: number; readonly version: number; readonly action: EditAction }
   /** The user clicked point [x, y] of a string-array board read from document version `version`. */
-  | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number };
+  | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number }
+  /** Count node `nodeId` with its dead stones (score mode); answered by a `score` message. */
+  | { readonly type: 'score'; readonly nodeId: number }
+  /** In score mode on node `nodeId`: flip the group at `point` between dead and alive; answered by a `score` message. */
+  | { readonly type: 'toggleDead'; readonly nodeId: number; readonly point: Vertex }
+  /** Leave score mode (Esc, Done); answered by a `score` message with null. */
+  | { readonly type: 'leaveScore' };

@@ -33,6 +33,7 @@ export class BoardView {
   private connectors: SVGGElement | null = null;
   private connectorKey = '';
   private territory: SVGGElement[] = [];
+  private statuses: SVGGElement[] = [];
   private highlighted: SVGGElement[] = [];
   private decorations = new Map<number, PointDecoration>();
   private cursor: number | null = null;
@@ -127,6 +128,26 @@ export class BoardView {
     this.relabel();
   }
 
+  /** Marks dead stones (data-dead="true") and stones in seki (data-seki="true") in score mode; empty lists clear them. */
+  setStatuses(dead: readonly Vertex[], seki: readonly Vertex[]): void {
+    for (const vertex of this.statuses) {
+      vertex.removeAttribute('data-dead');
+      vertex.removeAttribute('data-seki');
+      this.stale.add(this.indexOf(vertex));
+    }
+    this.statuses = [];
+    for (const [attribute, points] of [['data-dead', dead], ['data-seki', seki]] as const) {
+      for (const [x, y] of points) {
+        const vertex = x < this.boardWidth ? this.vertices[y * this.boardWidth + x] : undefined;
+        if (vertex === undefined) continue;
+        vertex.setAttribute(attribute, 'true');
+        this.statuses.push(vertex);
+        this.stale.add(y * this.boardWidth + x);
+      }
+    }
+    this.relabel();
+  }
+
   /** Highlights a chain (data-chain) and its liberties (data-liberty), given as point indices y * width + x; [] clears. */
   highlight(stones: readonly number[], liberties: readonly number[]): void {
     for (const vertex of this.highlighted) {
@@ -186,6 +207,7 @@ export class BoardView {
     this.shown = [];
     this.lastMove = null;
     this.territory = [];
+    this.statuses = [];
     this.highlighted = [];
     this.decorations = new Map();
     this.cursor = null;
@@ -299,6 +321,7 @@ export class BoardView {
           moveNumber: last ? this.lastMoveNumber : null,
           last,
           territory: territory === 'B' || territory === 'W' ? territory : null,
+          status: vertex.hasAttribute('data-dead') ? 'dead' : vertex.hasAttribute('data-seki') ? 'seki' : null,
           decoration: this.decorations.get(index),
         },
         t,

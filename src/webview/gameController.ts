@@ -1,7 +1,7 @@
 // The SGF editor mode of the webview: shows the host's node, game and tree messages on the board and the panels, and
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
-import type { EditAction, FromWebview, GameInfo, NavigationTarget, NodeView, TreeLayout } from '../shared/protocol';
+import type { EditAction, FromWebview, GameInfo, NavigationTarget, NodeView, ScoreView, TreeLayout } from '../shared/protocol';
 import { AnnotationBadges } from './annotationBadges';
 import type { BoardView } from './boardView';
 import { CommentPanel } from './commentPanel';
@@ -17,6 +17,7 @@ import { attachBoardKeys, attachWheel } from './navigationInput';
 import { NodePanel } from './nodePanel';
 import { Notice } from './notice';
 import { PlayersPanel } from './playersPanel';
+import { ScorePanel, type ScoreAction } from './scorePanel';
 import { EditGate, type PendingEdit } from './editGate';
 import { decorationsOf } from './pointDecorations';
 import { t } from './strings';
@@ -59,6 +60,10 @@ export class GameController {
   readonly notice: Notice;
   private readonly hint: HTMLElement;
   private readonly passVariations: HTMLElement;
+  private readonly scorePanel: ScorePanel;
+  private readonly passStatus: HTMLElement;
+  /** The score mode shown (for the node on the board), or null. */
+  private score: ScoreView | null = null;
 
   constructor(private readonly boardRoot: HTMLElement, private readonly board: BoardView, private readonly hover: LibertiesHover) {
     const saved = savedState();
@@ -79,6 +84,8 @@ export class GameController {
     this.notice = new Notice(requireElement('[data-testid="notice"]'));
     this.hint = requireElement('.pending-hint');
     this.passVariations = requireElement('.pass-variations');
+    this.scorePanel = new ScorePanel(requireElement('[data-testid="score"]'), (action) => this.scoreAction(action));
+    this.passStatus = requireElement('[data-testid="pass-status"]');
     const handlers = {
       navigate: (target: NavigationTarget) => this.navigate(target),
       moveCursor: (dx: number, dy: number) => this.moveCursor(dx, dy),
@@ -121,6 +128,8 @@ export class GameController {
     this.comment.show(view);
     this.navigation.show(view);
     this.showPassVariations(view);
+    this.showPasses(view);
+    if (changedNode && this.score !== null && this.score.nodeId !== view.nodeId) this.showScore(null);
     this.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
     this.tree.setCurrent(view.nodeId);
     this.saveState();
@@ -143,6 +152,17 @@ export class GameController {
   showNotice(message: string): void {
     this.notice.show(message);
     this.releaseEdit();
+  }
+
+  /** Enters score mode with `score` for the node shown, or leaves it (null, or a count of another node). */
+  showScore(score: ScoreView | null): void {
+    const shown = score !== null && score.nodeId === this.view?.nodeId ? score : null;
+    this.score = shown;
+    this.board.setTerritory(shown === null ? null : { black: shown.black, white: shown.white });
+    this.board.setStatuses(shown?.dead ?? [], shown?.seki ?? []);
+    this.scorePanel.show(shown);
+    this.boardRoot.classList.toggle('scoring', shown !== null);
+    if (this.view !== null) this.showPasses(this.view);
   }
 
   /** Shows the game tree. */
@@ -187,6 +207,8 @@ export class GameController {
 
   private runAction(action: ToolbarAction): void {
     switch (action) {
+      case 'score':
+        return this.requestScore();
       case 'pass':
         return this.edit({ kind: 'play', point: null });
       case 'delete':
@@ -200,8 +222,12 @@ export class GameController {
     }
   }
 
-  /** A click on [x, y]: a variation mark under the play tool goes to its node; otherwise the tool acts. */
+  /** A click on [x, y]: in score mode it flips the group there; a variation mark under the play tool goes to its node; otherwise the tool acts. */
   private clickPoint(point: Vertex, variationNode: string | null): void {
+    if (this.score !== null) {
+      if (this.board.rows[point[1]]?.charAt(point[0]) !== '.') vscode.postMessage({ type: 'toggleDead', nodeId: this.score.nodeId, point });
+      return;
+    }
     if (this.tool === 'play' && variationNode !== null) {
       this.jump({ type: 'goToNode', nodeId: Number(variationNode) });
       return;
@@ -249,9 +275,46 @@ export class GameController {
   }
 
   private cancel(): void {
+    if (this.score !== null) return this.scoreAction('done');
     if (this.pending !== null) return this.setPending(null);
     this.cursor = null;
     this.board.setCursor(null);
+  }
+
+  /** Asks the host to count the node shown with its dead stones (score mode). */
+  private requestScore(): void {
+    if (this.view !== null) vscode.postMessage({ type: 'score', nodeId: this.view.nodeId });
+  }
+
+  private scoreAction(action: ScoreAction): void {
+    const score = this.score;
+    if (score === null) return;
+    switch (action) {
+      case 'writeResult':
+        return this.edit({ kind: 'gameInfo', field: 'RE', value: score.result }, score.nodeId);
+      case 'writeTerritory':
+        return this.edit({ kind: 'territoryMarkup', black: score.black, white: score.white }, score.nodeId);
+      case 'done':
+        vscode.postMessage({ type: 'leaveScore' });
+        return;
+    }
+  }
+
+  /** Says who passed on the node shown; after two passes the game is over and the board offers to score it. */
+  private showPasses(view: NodeView): void {
+    const color = view.move?.color;
+    const text =
+      view.passes >= 2 ? t('Both players passed: the game is over.') : view.passes === 1 ? t(color === 'W' ? 'White passed.' : 'Black passed.') : '';
+    const offer = view.passes >= 2 && this.score === null;
+    if (this.passStatus.dataset.key === `${text}|${offer}`) return;
+    this.passStatus.dataset.key = `${text}|${offer}`;
+    const children: (Node | string)[] = [text];
+    if (offer) {
+      const button = html('button', { type: 'button', 'data-testid': 'score-offer' }, t('Score the game'));
+      button.addEventListener('click', () => this.requestScore());
+      children.push(' ', button);
+    }
+    this.passStatus.replaceChildren(...children);
   }
 
   private showPassVariations(view: NodeView): void {

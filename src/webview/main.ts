@@ -68,6 +68,9 @@ function handle(data: ToWebview): void {
     case 'territory':
       board.setTerritory(data.territory);
       return;
+    case 'score':
+      game?.showScore(data.score);
+      return;
     case 'textBoard':
       textVersion = data.version;
       reveal();

@@ -76,6 +76,8 @@ export interface PointDescription {
   readonly moveNumber: number | null;
   readonly last: boolean;
   readonly territory: StoneColor | null;
+  /** In score mode: a dead stone, a stone in seki, or neither. */
+  readonly status?: 'dead' | 'seki' | null;
   readonly decoration: PointDecoration | undefined;
 }
 
@@ -90,6 +92,8 @@ export function pointAriaLabel(point: PointDescription, t: (english: string, ...
   if (d?.label != null) parts.push(t('label {0}', d.label));
   if (d?.dimmed) parts.push(t('dimmed'));
   if (d?.variation) parts.push(t('variation {0}', d.variation.label));
+  if (point.status === 'dead') parts.push(t('dead'));
+  if (point.status === 'seki') parts.push(t('seki'));
   if (point.territory !== null) parts.push(t(point.territory === 'B' ? 'black territory' : 'white territory'));
   return parts.join(', ');
 }

@@ -5,7 +5,7 @@ import { svgElement } from './svg';
 import { tools, type Tool } from './tools';
 
 /** An action button of the toolbar. */
-export type ToolbarAction = 'pass' | 'delete' | 'promote' | 'up' | 'down';
+export type ToolbarAction = 'pass' | 'delete' | 'promote' | 'up' | 'down' | 'score';
 
 const toolTitles: Readonly<Record<Tool, string>> = {
   play: 'Play a move',
@@ -27,6 +27,7 @@ const actions: ReadonlyArray<{ readonly action: ToolbarAction; readonly testid: 
   { action: 'promote', testid: 'promote', title: 'Promote this variation to the main line', glyph: '⤒' },
   { action: 'up', testid: 'variation-up', title: 'Move this variation up', glyph: '↑' },
   { action: 'down', testid: 'variation-down', title: 'Move this variation down', glyph: '↓' },
+  { action: 'score', testid: 'score-button', title: 'Score this position: mark dead stones and count', glyph: '◔' },
 ];
 
 /** Which actions make sense on the node shown. */

@@ -40,6 +40,7 @@ describe('editor: nodeView', () => {
       siblingCount: 1,
       childCount: 1,
       lineEndMoveNumber: 4,
+      passes: 0,
       moveNumbers: [{ point: [4, 4], number: 1 }],
       problem: null,
     });

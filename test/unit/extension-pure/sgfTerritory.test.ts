@@ -21,32 +21,46 @@ function lastNode(game: GameView): number {
 }
 
 describe('Count Territory on an SGF position', () => {
-  it('counts the final position of split-9x9.sgf, scores it by Japanese rules and flags the dead-looking stones', () => {
+  it('counts the final position of split-9x9.sgf with the white stone in atari on B8 taken off as dead', () => {
     const game = open(fixture('split-9x9.sgf'));
     const report = countSgfPosition(game, lastNode(game));
-    assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [5, 2, 26, 30]);
-    assert.deepEqual(report.regions.map((r) => `${r.owner} ${r.points.length}`), ['BLACK 1', 'BLACK 1', 'NONE 9', 'WHITE 26', 'NONE 21']);
-    assert.deepEqual(report.overlay.black, [[0, 0], [2, 0]]);
-    assert.equal(report.overlay.white.length, 26);
-    assert.equal(report.score.result, 'W+30.5');
-    assert.deepEqual(report.chainsInAtari, [[1, 1]]);
-    assert.equal(report.deadStonesSuspected, true);
+    assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [5, 24, 26, 9]);
+    assert.deepEqual(report.regions.map((r) => `${r.owner} ${r.points.length}`), ['BLACK 1', 'BLACK 1', 'NONE 9', 'WHITE 26', 'BLACK 22']);
+    assert.deepEqual(report.dead, [[1, 1]]);
+    assert.deepEqual(report.seki, []);
+    assert.equal(report.view.black.length, 24);
+    assert.ok(report.view.black.some(([x, y]) => x === 1 && y === 1), "the dead stone's point is Black's territory");
+    assert.equal(report.view.white.length, 26);
+    assert.deepEqual([report.view.blackCount, report.view.whiteCount], [
+      { stones: 12, territory: 24, captured: 0, dead: 1, total: 25 },
+      { stones: 10, territory: 26, captured: 0, dead: 0, total: 32.5 },
+    ]);
+    assert.deepEqual([report.score.result, report.view.result, report.view.matchesRecord, report.view.finished], ['W+7.5', 'W+7.5', false, true]);
     assert.equal(report.recordedResult, 'B+3.5');
-    assert.equal(report.countMessage, 'Territory at move 5: Black 2, White 26, neutral 30');
+    assert.equal(report.countMessage, 'Territory at move 5: Black 24, White 26, neutral 9');
     assert.equal(
       report.summary,
-      'Score by Japanese rules (territory + captures), komi 6.5: Black 2 + 0 = 2, White 26 + 0 + 6.5 = 32.5 → W+30.5. ' +
-        'RE says B+3.5; the count gives W+30.5. ' +
-        'Some stones look dead (a chain in atari at B8; the count disagrees with RE): dead stones are not removed yet (a later issue), so every stone counts as alive.',
+      'Score by Japanese rules (territory + captures), komi 6.5: Black 24 + 1 = 25, White 26 + 0 + 6.5 = 32.5 → W+7.5. ' +
+        'RE says B+3.5; the count gives W+7.5. Dead stones removed: 1 white (B8) — estimated; click a group on the board to correct it.',
     );
   });
 
-  it('agrees with RE on the end of a GNU Go self-play game and adds no dead-stones note when nothing looks dead', () => {
+  it('counts again with a corrected group: B8 taken as alive gives the count of every stone alive', () => {
+    const game = open(fixture('split-9x9.sgf'));
+    const report = countSgfPosition(game, lastNode(game), [[1, 1]]);
+    assert.deepEqual(report.dead, []);
+    assert.deepEqual([report.black, report.white, report.neutral, report.score.result], [2, 26, 30, 'W+30.5']);
+    assert.deepEqual(report.toggles, [[1, 1]]);
+    assert.match(report.summary, /No dead stones\.$/);
+  });
+
+  it('agrees with RE on the end of a GNU Go self-play game and finds no dead stones there', () => {
     const game = open(workspaceGame('gnugo-9x9.sgf'));
     const report = countSgfPosition(game, lastNode(game));
     assert.equal(report.score.result, 'B+16.5');
-    assert.equal(report.deadStonesSuspected, false);
-    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees.');
+    assert.deepEqual(report.dead, []);
+    assert.equal(report.view.matchesRecord, true);
+    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees. No dead stones found.');
   });
 
   it('scores by area under Chinese rules when the settings override the file', () => {
@@ -59,16 +73,16 @@ describe('Count Territory on an SGF position', () => {
     const game = open('(;GM[1]SZ[5]KM[0.5];B[cc])');
     const report = countSgfPosition(game, game.rootId);
     assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [0, 0, 0, 25]);
-    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 0.5: Black 0 + 0 = 0, White 0 + 0 + 0.5 = 0.5 → W+0.5.');
+    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 0.5: Black 0 + 0 = 0, White 0 + 0 + 0.5 = 0.5 → W+0.5. No dead stones found.');
   });
 
   it('compares with RE: agreement, disagreement, draws, and results that are not counts', () => {
-    assert.deepEqual(compareWithRecord('B+3.5', 'B+3.5'), { text: 'RE says B+3.5: the count agrees.', disagrees: false });
-    assert.deepEqual(compareWithRecord('W+0.5', 'B+2'), { text: 'RE says W+0.5; the count gives B+2.', disagrees: true });
-    assert.deepEqual(compareWithRecord('0', 'Draw'), { text: 'RE says 0: the count agrees.', disagrees: false });
-    assert.deepEqual(compareWithRecord('Draw', 'B+1'), { text: 'RE says Draw; the count gives B+1.', disagrees: true });
-    assert.deepEqual(compareWithRecord('B+R', 'W+10'), { text: 'RE says B+R, which is not a count.', disagrees: false });
-    assert.deepEqual(compareWithRecord(null, 'W+10'), { text: '', disagrees: false });
+    assert.deepEqual(compareWithRecord('B+3.5', 'B+3.5'), { text: 'RE says B+3.5: the count agrees.', disagrees: false, agrees: true });
+    assert.deepEqual(compareWithRecord('W+0.5', 'B+2'), { text: 'RE says W+0.5; the count gives B+2.', disagrees: true, agrees: false });
+    assert.deepEqual(compareWithRecord('0', 'Draw'), { text: 'RE says 0: the count agrees.', disagrees: false, agrees: true });
+    assert.deepEqual(compareWithRecord('Draw', 'B+1'), { text: 'RE says Draw; the count gives B+1.', disagrees: true, agrees: false });
+    assert.deepEqual(compareWithRecord('B+R', 'W+10'), { text: 'RE says B+R, which is not a count.', disagrees: false, agrees: null });
+    assert.deepEqual(compareWithRecord(null, 'W+10'), { text: '', disagrees: false, agrees: null });
   });
 
   it('adds the handicap compensation to White under Chinese rules', () => {
@@ -80,6 +94,7 @@ describe('Count Territory on an SGF position', () => {
       rules: 'chinese',
       scoring: 'area',
       handicapCompensation: 2,
+      deadStones: { black: 0, white: 0 },
     });
     assert.equal(line, 'Score by Chinese rules (stones + territory), komi 7.5, 2 for the handicap: Black 40 + 10 = 50, White 20 + 5 + 7.5 + 2 = 34.5 → B+15.5.');
   });

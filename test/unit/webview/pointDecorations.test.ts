@@ -20,6 +20,7 @@ function nodeView(overrides: Partial<NodeView>): NodeView {
     siblingCount: 1,
     childCount: 0,
     lineEndMoveNumber: 0,
+    passes: 0,
     moveNumbers: [],
     problem: null,
     ...overrides,
