@@ -35,7 +35,7 @@ export interface DeadStoneEstimate {
 
 /** How to estimate. */
 export interface EstimateOptions {
-  /** Random playouts to run (default 128; more is slower and steadier). */
+  /** Random playouts to run (default 64 for a finished game, 128 with `toPlay`; more is slower and steadier). */
   readonly playouts?: number;
   /** Seed of the playouts (default 1): the same seed gives the same estimate. */
   readonly seed?: number;
@@ -44,7 +44,9 @@ export interface EstimateOptions {
   readonly toPlay?: Player;
 }
 
-const DEFAULT_PLAYOUTS = 128;
+/** Playouts for a finished game (the borders are closed: more change nothing measurable) and for one still going. */
+const FINISHED_PLAYOUTS = 64;
+const GAME_PLAYOUTS = 128;
 
 /** Estimates which chains of `board` are dead, alive or in seki, and the ownership of every point. */
 export function estimateDeadStones(board: Board, options: EstimateOptions = {}): DeadStoneEstimate {
@@ -59,7 +61,7 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
   const heads = chainHeads(start);
   const black = passAlive(start, 1);
   const white = passAlive(start, -1);
-  const totals = runPlayouts(start, heads, Math.max(2, options.playouts ?? DEFAULT_PLAYOUTS), options.seed ?? 1, options.toPlay);
+  const totals = runPlayouts(start, heads, Math.max(2, options.playouts ?? (options.toPlay === undefined ? FINISHED_PLAYOUTS : GAME_PLAYOUTS)), options.seed ?? 1, options.toPlay);
   const certain = heads.map((h) => (start.color[h] === 1 ? black : white).chains[h] === 1);
   const hopeless = heads.map((h) => (start.color[h] === 1 ? white : black).territory[h] === 1);
   const survival = heads.map((_, c) => (certain[c] ? 1 : hopeless[c] ? 0 : totals.survived[c] / totals.playouts));
@@ -94,6 +96,7 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     settleFinishedGame({ board: start, heads, index: table.index, survival, proven, status });
   }
   dropLoneSeki(start, heads, table.index, status);
+  reviveInsideDead(start, heads, table.index, status);
   const chains: ChainVerdict[] = heads.map((h, c) => ({ stones: chainStones(start, h), sign: start.color[h] as Player, status: status[c], survival: survival[c] }));
   const ownership = totals.ownership;
   const playouts = totals.playouts;
@@ -105,6 +108,35 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     }
   }
   return { width, height, chains, ownership: result };
+}
+
+/**
+ * A dead chain that only the opponent's dead stones touch lives: its captors come off the board (a living stone
+ * inside a dead group, the playouts having taken it with the group around it).
+ */
+function reviveInsideDead(board: PlayoutBoard, heads: readonly number[], index: ReadonlyMap<number, number>, status: ChainStatus[]): void {
+  const { color, head, next, dirs } = board;
+  for (let changed = true; changed; ) {
+    changed = false;
+    heads.forEach((h, c) => {
+      if (status[c] !== 'dead') return;
+      let touched = false;
+      let q = h;
+      do {
+        for (let d = 0; d < 4; d++) {
+          const n = q + dirs[d];
+          if (color[n] !== -color[h]) continue;
+          if (status[index.get(head[n]) as number] !== 'dead') return;
+          touched = true;
+        }
+        q = next[q];
+      } while (q !== h);
+      if (touched) {
+        status[c] = 'alive';
+        changed = true;
+      }
+    });
+  }
 }
 
 /**

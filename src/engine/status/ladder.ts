@@ -1,6 +1,9 @@
 // Pure: reading a ladder in a playout — whether a chain with two liberties is captured when the opponent keeps it in
 // atari and it keeps running. Random playouts that run out of atari into a ladder save chains a player knows are lost.
-import { MOVE_OK, PlayoutBoard } from './playoutBoard';
+import { MOVE_OK as OK, PlayoutBoard } from './playoutBoard';
+
+/** A local binding: imported ones can compile to getters. */
+const MOVE_OK = OK;
 
 /** How deep a ladder is read (each step is an atari and an escape); deeper ladders count as escaped. */
 const MAX_STEPS = 30;

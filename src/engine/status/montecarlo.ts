@@ -14,8 +14,8 @@ export interface PlayoutTotals {
   readonly ownership: Float64Array;
 }
 
-/** Plays `playouts` games out from `start` (half with each colour first unless `first` is given); with `opening`, `first` plays it before each. */
-export function runPlayouts(start: PlayoutBoard, heads: readonly number[], playouts: number, seed: number, first: number | undefined, opening = -1): PlayoutTotals {
+/** Plays `playouts` games out from `start` (half with each colour first unless `first` is given). */
+export function runPlayouts(start: PlayoutBoard, heads: readonly number[], playouts: number, seed: number, first: number | undefined): PlayoutTotals {
   const random = new Random(seed);
   const scratch = new PlayoutBoard(start.width, start.height);
   const owners = new Int8Array(start.points);
@@ -26,10 +26,7 @@ export function runPlayouts(start: PlayoutBoard, heads: readonly number[], playo
   const maxMoves = 3 * start.width * start.height + 20;
   for (let i = 0; i < playouts; i++) {
     scratch.copyFrom(start);
-    if (opening >= 0 && first !== undefined) {
-      scratch.play(opening, first);
-      playOut(scratch, -first, random, maxMoves, opening);
-    } else playOut(scratch, first ?? (i % 2 === 0 ? 1 : -1), random, maxMoves);
+    playOut(scratch, first ?? (i % 2 === 0 ? 1 : -1), random, maxMoves);
     finalOwners(scratch, owners, sekiHeads);
     for (let p = 0; p < start.points; p++) ownership[p] += owners[p];
     for (let c = 0; c < heads.length; c++) {

@@ -1,7 +1,7 @@
 // Pure: one random playout to the end of the game — captures and escapes around the last move first, then a random
 // move that neither fills one's own eye nor puts two or more of one's own stones in atari. A one-eyed group dies
 // (its last liberty, the eye, is a capture), two eyes live, and seki stays seki (both sides' approach is self-atari).
-import { MOVE_OK, OFF, type PlayoutBoard } from './playoutBoard';
+import { MOVE_OK as OK, OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
 import { runsIntoLadder } from './ladder';
 import { isGoodShape } from './shapes';
 
@@ -29,8 +29,9 @@ export class Random {
   }
 }
 
-/** Plays `board` out from the position it holds, `first` to move, until both pass (or `maxMoves`); `last` is the move just played, if any. */
-export function playOut(board: PlayoutBoard, first: number, random: Random, maxMoves: number, last = -1): void {
+/** Plays `board` out from the position it holds, `first` to move, until both pass (or `maxMoves`). */
+export function playOut(board: PlayoutBoard, first: number, random: Random, maxMoves: number): void {
+  let last = -1;
   let sign = first;
   let passes = 0;
   for (let moves = 0; moves < maxMoves && passes < 2; moves++) {
@@ -126,7 +127,9 @@ function saveChain(board: PlayoutBoard, h: number, sign: number): number {
 
 /** How often a move answers the last one next to it (in percent), as players do. */
 const LOCAL_REPLY_PERCENT = 60;
-
+/** Local bindings: imported ones can compile to getters, too slow for the hot path. */
+const MOVE_OK = OK;
+const OFF = OFF_BOARD;
 
 /** A random move among the eight points around `last` that makes a good shape (see shapes.ts), fills no own eye and is no self-atari; -1 when none. */
 function localMove(board: PlayoutBoard, sign: number, last: number, random: Random): number {

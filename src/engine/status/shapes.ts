@@ -1,7 +1,10 @@
 // Pure: the classic 3×3 shape patterns of Monte Carlo Go playouts (hane, cut, block, side moves, from the MoGo
 // programs), as a lookup table over the eight neighbours of a point. Players answer a move with good shape next to it
 // far more often than at random, and playouts that do so read fights much more like players do.
-import { OFF, type PlayoutBoard } from './playoutBoard';
+import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
+
+/** A local binding: imported ones can compile to getters. */
+const OFF = OFF_BOARD;
 
 /**
  * The patterns, centre = the move. X and O are stones of either colour (each pattern also counts with the colours
