@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark in one run, as ratios against the reference libraries measured in that run.
+import { benchDeadStones } from './deadStones';
 import { benchParse } from './parse';
 import { benchReplay } from './replay';
 import { benchTerritory } from './territory';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   lines.push(`replay ${replay.name}: ours ${replay.ours_ms.toFixed(2)} ms, @sabaki/go-board ${replay.reference_ms.toFixed(0)} ms → ${replay.ratio.toFixed(0)}× (budget ≥ 200×)`);
   const territory = benchTerritory();
   lines.push(`territory ${territory.name}: ${territory.ms_per_call.toFixed(3)} ms per call (budget < 1 ms; absolute, noisy)`);
+  for (const line of (await benchDeadStones()).lines) lines.push(line);
   console.log(lines.join('\n'));
 }
 

@@ -1,0 +1,87 @@
+// Benchmark and agreement figures of the dead-stone estimator, against GNU Go (the oracle) and @sabaki/deadstones
+// (the estimator to beat), all measured in this run: the GNU Go self-play set (finished and cut positions), the real
+// KGS games with agreed territory, and the time per 19×19 final position.
+import { Board } from '../src/engine/board';
+import { estimateDeadStones, stonesWithStatus } from '../src/engine/status/estimate';
+import { scorePosition } from '../src/game/scoring';
+import { loadOraclePositions, type OraclePosition } from '../test/support/deadStoneSet';
+import { loadRealGames } from '../test/support/realGames';
+
+/** The wasm module inside @sabaki/deadstones, called with a fixed seed (its `guess` seeds with Date.now()). */
+interface SabakiWasm {
+  guess(data: number[], width: number, finished: boolean, iterations: number, seed: number): Iterable<number>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module with no types that resolves to a Promise
+const sabakiWasm = require('@sabaki/deadstones/js/wasm') as Promise<SabakiWasm>;
+
+/** One figure of the report. */
+export interface DeadStoneFigures {
+  readonly lines: readonly string[];
+}
+
+const same = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((k) => b.has(k));
+const keys = (points: ReadonlyArray<readonly [number, number]>): Set<string> => new Set(points.map(([x, y]) => `${x},${y}`));
+const percent = (n: number, total: number): string => `${((100 * n) / total).toFixed(1)}% (${n}/${total})`;
+
+function signs(board: Board): number[] {
+  const data: number[] = [];
+  for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) data.push(board.get(x, y));
+  return data;
+}
+
+function sabakiDead(wasm: SabakiWasm, board: Board, finished: boolean): Set<string> {
+  const width = board.width;
+  return new Set([...wasm.guess(signs(board), width, finished, 100, 42)].map((i) => `${i % width},${Math.floor(i / width)}`));
+}
+
+function oursDead(p: OraclePosition): Set<string> {
+  return keys(stonesWithStatus(estimateDeadStones(p.board, p.finished ? {} : { toPlay: p.state.toPlay }), 'dead'));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Runs everything and returns the report's lines. */
+export async function benchDeadStones(): Promise<DeadStoneFigures> {
+  const sabaki = await sabakiWasm;
+  const lines: string[] = [];
+  const positions = loadOraclePositions();
+  for (const finished of [true, false]) {
+    const set = positions.filter((p) => p.finished === finished);
+    const ours = set.filter((p) => same(oursDead(p), p.dead)).length;
+    const theirs = set.filter((p) => same(sabakiDead(sabaki, p.board, finished), p.dead)).length;
+    const what = finished ? 'finished positions' : 'positions cut before the end';
+    lines.push(`dead stones = GNU Go level 10, ${what}: ours ${percent(ours, set.length)}, @sabaki/deadstones ${percent(theirs, set.length)} (budget ours ≥ ${finished ? 97 : 80}%)`);
+  }
+  const games = loadRealGames();
+  const realOurs = games.filter((g) => same(keys(scorePosition(g.replay, g.last).dead), g.dead)).length;
+  const realGnugo = games.filter((g) => same(g.gnugoDead, g.dead)).length;
+  const realSabaki = games.filter((g) => same(sabakiDead(sabaki, g.state.board, true), g.dead)).length;
+  lines.push(`dead stones = agreed TB/TW, real KGS games: ours ${percent(realOurs, games.length)}, GNU Go ${percent(realGnugo, games.length)}, @sabaki/deadstones ${percent(realSabaki, games.length)}`);
+  const normal = (re: string): string => re.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const resultsOurs = games.filter((g) => scorePosition(g.replay, g.last).score.result === normal(g.result)).length;
+  const resultsGnugo = games.filter((g) => normal(g.gnugoScore) === normal(g.result)).length;
+  lines.push(`result = RE, real KGS games: ours ${percent(resultsOurs, games.length)}, GNU Go final_score ${percent(resultsGnugo, games.length)}`);
+  const finals = positions.filter((p) => p.finished && p.board.width === 19);
+  const oursMs: number[] = [];
+  const theirsMs: number[] = [];
+  for (let round = 0; round < 2; round++) {
+    for (const p of finals) {
+      let start = performance.now();
+      estimateDeadStones(p.board);
+      if (round > 0) oursMs.push(performance.now() - start);
+      start = performance.now();
+      sabakiDead(sabaki, p.board, true);
+      if (round > 0) theirsMs.push(performance.now() - start);
+    }
+  }
+  const ours = median(oursMs);
+  const theirs = median(theirsMs);
+  lines.push(
+    `estimate 19×19 final positions (${finals.length}): ours median ${ours.toFixed(1)} ms, max ${Math.max(...oursMs).toFixed(0)} ms; @sabaki/deadstones median ${theirs.toFixed(1)} ms → ${(theirs / ours).toFixed(1)}× faster (budget median < 30 ms and faster)`,
+  );
+  return { lines };
+}

@@ -1,0 +1,65 @@
+// Loads the dead-stone test set (test/fixtures/engine/deadstones: GNU Go self-play records and GNU Go level 10's
+// verdicts, made by scripts/fixtures/deadStoneOracle.ts) as positions to estimate.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Board } from '../../src/engine/board';
+import type { GameState } from '../../src/engine/game';
+import { GameReplay } from '../../src/game/replay';
+import { parse } from '../../src/sgf/parse';
+
+/** The folder of the set. */
+export const DEAD_STONE_SET = path.join(__dirname, '..', 'fixtures', 'engine', 'deadstones');
+
+/** One position of the set with GNU Go's verdict. */
+export interface OraclePosition {
+  /** `<game id>@<move>`. */
+  readonly name: string;
+  readonly game: string;
+  readonly move: number;
+  readonly finished: boolean;
+  readonly board: Board;
+  readonly state: GameState;
+  readonly komi: number;
+  readonly handicap: number;
+  /** GNU Go's dead and seki stones as "x,y" keys. */
+  readonly dead: ReadonlySet<string>;
+  readonly seki: ReadonlySet<string>;
+  /** GNU Go's final_score there (e.g. "B+3.5"). */
+  readonly score: string;
+}
+
+interface OracleFile {
+  readonly id: string;
+  readonly komi: number;
+  readonly handicap: number;
+  readonly verdicts: ReadonlyArray<{ move: number; finished: boolean; dead: Array<[number, number]>; seki: Array<[number, number]>; score: string }>;
+}
+
+/** Every position of the set (games with fewer than `minMoves` moves are left out: nothing to judge there). */
+export function loadOraclePositions(folder = DEAD_STONE_SET, minMoves = 10): OraclePosition[] {
+  const positions: OraclePosition[] = [];
+  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+    const oracle = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as OracleFile;
+    const replay = GameReplay.open(parse(fs.readFileSync(path.join(folder, `${oracle.id}.sgf`), 'utf8')));
+    const line = replay.mainLine();
+    for (const verdict of oracle.verdicts) {
+      if (verdict.move < minMoves) continue;
+      // The root holds the setup (handicap stones); node k is move k.
+      const state = replay.replayLine(line.slice(0, verdict.move + 1));
+      positions.push({
+        name: `${oracle.id}@${verdict.move}`,
+        game: oracle.id,
+        move: verdict.move,
+        finished: verdict.finished,
+        board: state.board,
+        state,
+        komi: oracle.komi,
+        handicap: oracle.handicap,
+        dead: new Set(verdict.dead.map(([x, y]) => `${x},${y}`)),
+        seki: new Set(verdict.seki.map(([x, y]) => `${x},${y}`)),
+        score: verdict.score,
+      });
+    }
+  }
+  return positions;
+}

@@ -1,0 +1,41 @@
+import * as assert from 'node:assert/strict';
+import { estimateDeadStones, stonesWithStatus } from '../../../../src/engine/status/estimate';
+import { scorePosition } from '../../../../src/game/scoring';
+import { loadOraclePositions } from '../../../support/deadStoneSet';
+import { loadRealGames } from '../../../support/realGames';
+
+const same = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((k) => b.has(k));
+const keys = (points: ReadonlyArray<readonly [number, number]>): Set<string> => new Set(points.map(([x, y]) => `${x},${y}`));
+
+/** The share of the self-play set's positions where our dead stones are exactly GNU Go's, as a percentage. */
+function agreement(finished: boolean): { readonly percent: number; readonly count: number } {
+  const positions = loadOraclePositions().filter((p) => p.finished === finished);
+  const agreeing = positions.filter((p) => same(keys(stonesWithStatus(estimateDeadStones(p.board, finished ? {} : { toPlay: p.state.toPlay }), 'dead')), p.dead));
+  return { percent: (100 * agreeing.length) / positions.length, count: positions.length };
+}
+
+describe('engine/status: agreement with GNU Go and with players (npm run bench prints every figure)', function () {
+  this.timeout(180_000);
+
+  it('finished GNU Go self-play games: the same dead stones as GNU Go level 10 on at least 97% of the positions', () => {
+    const { percent, count } = agreement(true);
+    assert.ok(count >= 100, `${count} positions`);
+    assert.ok(percent >= 97, `${percent.toFixed(1)}% of ${count}`);
+  });
+
+  it('positions cut before the end: the same dead stones as GNU Go on at least 74% (a floor against regressions; the aim is 80%)', () => {
+    const { percent, count } = agreement(false);
+    assert.ok(count >= 200, `${count} positions`);
+    assert.ok(percent >= 74, `${percent.toFixed(1)}% of ${count}`);
+  });
+
+  it('real KGS games: exactly the dead stones the players agreed on (TB/TW), and the recorded result, in every game', () => {
+    const games = loadRealGames();
+    assert.ok(games.length >= 40, `${games.length} games`);
+    const wrong = games
+      .map((g) => ({ file: g.file, scored: scorePosition(g.replay, g.last), game: g }))
+      .filter(({ scored, game }) => !same(keys(scored.dead), game.dead) || scored.score.result !== game.result.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''))
+      .map(({ file, scored }) => `${file}: ${scored.score.result}`);
+    assert.deepEqual(wrong, []);
+  });
+});
