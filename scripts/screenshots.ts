@@ -1,6 +1,7 @@
 // `npx tsx scripts/screenshots.ts`: screenshots of the board editor in VS Code's light, dark and high-contrast themes
 // (code-server + Chromium, the packaged .vsix) into docs/screenshots/{light,dark,high-contrast}.png: a game with
-// markup, variations, annotations, a comment and the game tree (test/fixtures/workspace/games/editor-markup.sgf).
+// markup, variations, annotations, a comment and the game tree (test/fixtures/workspace/games/editor-markup.sgf);
+// and score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { activeWebview, openFromExplorer, runCommand, waitForCommand } from '../test/e2e/support/workbench';
@@ -42,6 +43,21 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       const file = path.join(outDir, `${name}.png`);
       await page.screenshot({ path: file });
       console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, file)}`);
+      await runCommand(page, 'View: Close All Editors');
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await openFromExplorer(page, 'games/gnugo-19x19.sgf');
+      const game = activeWebview(page);
+      await game.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await game.locator('[data-testid="board"]').press('End');
+      await game.locator('[data-testid="move-number"]', { hasText: /^174$/ }).waitFor();
+      await runCommand(page, 'Goban: Count Territory');
+      await game.locator('[data-testid="score-result"]', { hasText: 'B+16.5' }).waitFor();
+      await page.mouse.move(2, 2);
+      await page.waitForTimeout(800);
+      const scoreFile = path.join(outDir, `score-${name}.png`);
+      await page.screenshot({ path: scoreFile });
+      console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, scoreFile)}`);
       await page.close();
     }
   } finally {

@@ -35,7 +35,8 @@ interface SgfResult {
   readonly neutral: number;
   readonly score: { readonly result: string; readonly komi: number; readonly rules: string };
   readonly recordedResult: string | null;
-  readonly deadStonesSuspected: boolean;
+  readonly dead: ReadonlyArray<readonly [number, number]>;
+  readonly seki: ReadonlyArray<readonly [number, number]>;
   readonly countMessage: string;
   readonly summary: string;
 }
@@ -54,9 +55,8 @@ const exercismDiagnostics = [
 ];
 
 const splitSummary =
-  'Score by Japanese rules (territory + captures), komi 6.5: Black 2 + 0 = 2, White 26 + 0 + 6.5 = 32.5 → W+30.5. ' +
-  'RE says B+3.5; the count gives W+30.5. ' +
-  'Some stones look dead (a chain in atari at B8; the count disagrees with RE): dead stones are not removed yet (a later issue), so every stone counts as alive.';
+  'Score by Japanese rules (territory + captures), komi 6.5: Black 24 + 1 = 25, White 26 + 0 + 6.5 = 32.5 → W+7.5. ' +
+  'RE says B+3.5; the count gives W+7.5. Dead stones removed: 1 white (B8) — estimated; click a group on the board to correct it.';
 
 describe('Count Territory on a string-array board in a JS file', () => {
   const uri = () => workspaceFile('territory.test.js');
@@ -164,11 +164,11 @@ describe('Count Territory on an SGF position', () => {
     const lastMove = document.getText().indexOf(';B[cb]');
     editor.selection = new vscode.Selection(document.positionAt(lastMove + 2), document.positionAt(lastMove + 2));
     const result = await vscode.commands.executeCommand<SgfResult>('goban.countTerritory');
-    assert.deepEqual([result.kind, result.moveNumber, result.black, result.white, result.neutral], ['sgf', 5, 2, 26, 30]);
-    assert.deepEqual([result.score.result, result.score.komi, result.score.rules, result.recordedResult, result.deadStonesSuspected], ['W+30.5', 6.5, 'japanese', 'B+3.5', true]);
+    assert.deepEqual([result.kind, result.moveNumber, result.black, result.white, result.neutral], ['sgf', 5, 24, 26, 9]);
+    assert.deepEqual([result.score.result, result.score.komi, result.score.rules, result.recordedResult, result.dead, result.seki], ['W+7.5', 6.5, 'japanese', 'B+3.5', [[1, 1]], []]);
     assert.equal(result.summary, splitSummary);
     const at = `${document.positionAt(lastMove).line}:${document.positionAt(lastMove).character}-${document.positionAt(lastMove + 6).line}:${document.positionAt(lastMove + 6).character}`;
-    assert.deepEqual(territoryDiagnostics(uri()).map(described), [`${at} Territory at move 5: Black 2, White 26, neutral 30`, `${at} ${splitSummary}`]);
+    assert.deepEqual(territoryDiagnostics(uri()).map(described), [`${at} Territory at move 5: Black 24, White 26, neutral 9`, `${at} ${splitSummary}`]);
   });
 
   it('counts an earlier node when the cursor is on it, and clears when the document changes', async () => {
@@ -178,7 +178,7 @@ describe('Count Territory on an SGF position', () => {
     editor.selection = new vscode.Selection(secondMove, secondMove);
     const result = await vscode.commands.executeCommand<SgfResult>('goban.countTerritory');
     assert.equal(result.moveNumber, 2);
-    assert.equal(result.countMessage, 'Territory at move 2: Black 0, White 27, neutral 34');
+    assert.equal(result.countMessage, 'Territory at move 2: Black 26, White 27, neutral 9');
     assert.equal(territoryDiagnostics(uri()).length, 2);
     assert.equal(await editor.edit((edit) => edit.insert(document.positionAt(document.getText().length), '\n')), true);
     await waitFor('the diagnostics to clear', () => (territoryDiagnostics(uri()).length === 0 ? true : undefined));
@@ -191,8 +191,7 @@ describe('Count Territory on an SGF position', () => {
     assert.deepEqual([result.kind, result.moveNumber, result.black, result.white, result.neutral], ['sgf', 0, 27, 27, 9]);
     assert.equal(
       result.summary,
-      'Score by Japanese rules (territory + captures), komi 6.5: Black 27 + 0 = 27, White 27 + 0 + 6.5 = 33.5 → W+6.5. RE says B+3.5; the count gives W+6.5. ' +
-        'Some stones look dead (the count disagrees with RE): dead stones are not removed yet (a later issue), so every stone counts as alive.',
+      'Score by Japanese rules (territory + captures), komi 6.5: Black 27 + 0 = 27, White 27 + 0 + 6.5 = 33.5 → W+6.5. RE says B+3.5; the count gives W+6.5. No dead stones found.',
     );
     assert.equal(territoryDiagnostics(uri()).length, 2);
     assert.equal(await vscode.commands.executeCommand('goban.clearTerritory'), 1);
@@ -207,7 +206,7 @@ describe('Count Territory on an SGF position', () => {
     editor.selection = new vscode.Selection(end, end);
     const result = await vscode.commands.executeCommand<SgfResult>('goban.countTerritory');
     assert.equal(result.moveNumber, 48);
-    assert.equal(result.summary, 'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees.');
+    assert.equal(result.summary, 'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees. No dead stones found.');
     await vscode.commands.executeCommand('goban.clearTerritory');
   });
 });

@@ -1,0 +1,100 @@
+// Score mode of the board editor in a real VS Code: Count Territory with the dead stones estimated, corrections
+// sent as the webview sends them (goban.webviewMessage), Write Result and Write Territory Markup as one edit each.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { boardStates, openBoard, revertAndCloseAll, run, show } from './editorSupport';
+import { waitFor } from './workspace';
+
+interface SgfCount {
+  readonly kind: 'sgf';
+  readonly nodeId: number;
+  readonly dead: ReadonlyArray<readonly [number, number]>;
+  readonly score: { readonly result: string };
+  readonly regions: ReadonlyArray<{ readonly owner: string; readonly points: ReadonlyArray<readonly [number, number]> }>;
+  readonly summary: string;
+}
+
+/** The Count Territory score line shown in the Problems panel for `uri` (waits for `pattern`). */
+function scoreSummary(uri: vscode.Uri, pattern: RegExp): Promise<string> {
+  return waitFor(`a score summary matching ${pattern}`, () => {
+    const found = vscode.languages.getDiagnostics(uri).find((d) => d.code === 'territory-score' && pattern.test(d.message));
+    return found?.message;
+  });
+}
+
+async function fromWebview(message: unknown): Promise<void> {
+  await vscode.commands.executeCommand('goban.webviewMessage', message);
+}
+
+describe('board editor: score mode', () => {
+  afterEach(async () => {
+    await vscode.commands.executeCommand('goban.clearTerritory');
+    await revertAndCloseAll();
+  });
+
+  it('counts the end of a game with its dead stone off; a click on it makes it alive again and the score changes by its points', async () => {
+    const { uri } = await openBoard('games/territory-9x9.sgf');
+    const end = await show('goban.lastMove');
+    const count = await vscode.commands.executeCommand<SgfCount>('goban.countTerritory');
+    assert.deepEqual([count.nodeId, count.dead, count.score.result], [end.nodeId, [[1, 1]], 'W+7.5']);
+    await fromWebview({ type: 'toggleDead', nodeId: end.nodeId, point: [1, 1] });
+    // Alive, the stone on B8 makes Black's 22-point region neutral and gives back its prisoner: 23 points for White.
+    assert.match(await scoreSummary(uri, /W\+30\.5/), /Black 2 \+ 0 = 2, White 26 \+ 0 \+ 6\.5 = 32\.5 → W\+30\.5\. .*No dead stones\.$/);
+    await fromWebview({ type: 'toggleDead', nodeId: end.nodeId, point: [1, 1] });
+    assert.match(await scoreSummary(uri, /W\+7\.5/), /Dead stones removed: 1 white \(B8\) — estimated, then 2 corrections by hand\.$/);
+    await fromWebview({ type: 'leaveScore' });
+    await waitFor('score mode to end', () => (vscode.languages.getDiagnostics(uri).some((d) => d.code === 'territory-score') ? undefined : true));
+  });
+
+  it('ignores a correction for a node that is not counted, and junk score messages', async () => {
+    const { uri, document } = await openBoard('games/territory-9x9.sgf');
+    const before = document.getText();
+    for (const message of [{ type: 'toggleDead', nodeId: 0, point: [1, 1] }, { type: 'toggleDead', nodeId: 0, point: [99, 0] }, { type: 'score' }, { type: 'score', nodeId: -1 }]) {
+      await fromWebview(message);
+    }
+    assert.equal(document.getText(), before);
+    assert.equal(vscode.languages.getDiagnostics(uri).filter((d) => d.code === 'territory-score').length, 0);
+  });
+
+  it('counts the node the webview asks for (the Score the game offer after two passes)', async () => {
+    const { uri } = await openBoard('games/gnugo-9x9.sgf');
+    const end = await show('goban.lastMove');
+    await fromWebview({ type: 'score', nodeId: end.nodeId });
+    assert.match(await scoreSummary(uri, /B\+16\.5/), /RE says B\+16\.5: the count agrees\. No dead stones found\.$/);
+  });
+
+  it('Write Result sets exactly RE as one undoable edit and keeps the count, which now agrees', async () => {
+    const { uri, document } = await openBoard('games/territory-9x9.sgf');
+    await show('goban.lastMove');
+    await vscode.commands.executeCommand('goban.countTerritory');
+    const before = document.getText();
+    const outcome = await run('goban.edit', { action: { kind: 'gameInfo', field: 'RE', value: 'W+7.5' } });
+    assert.equal(outcome.outcome, 'edited');
+    assert.equal(document.getText(), before.replace('RE[B+3.5]', 'RE[W+7.5]'));
+    assert.match(await scoreSummary(uri, /RE says W\+7\.5/), /RE says W\+7\.5: the count agrees\./);
+    await vscode.commands.executeCommand('undo');
+    await waitFor('the undo', () => (document.getText() === before ? true : undefined));
+    assert.equal(document.isDirty, false);
+  });
+
+  it('Write Territory Markup writes the counted territory as TB and TW on the counted node, one edit', async () => {
+    const { document } = await openBoard('games/territory-9x9.sgf');
+    await show('goban.lastMove');
+    const count = await vscode.commands.executeCommand<SgfCount>('goban.countTerritory');
+    const owned = (owner: string) => count.regions.filter((r) => r.owner === owner).flatMap((r) => r.points);
+    const [black, white] = [owned('BLACK'), owned('WHITE')];
+    assert.deepEqual([black.length, white.length], [24, 26]);
+    const before = document.getText();
+    const outcome = await run('goban.edit', { action: { kind: 'territoryMarkup', black, white } });
+    assert.equal(outcome.outcome, 'edited');
+    // Written point by point in reading order, as KGS writes them.
+    const letters = (points: ReadonlyArray<readonly [number, number]>) =>
+      [...points]
+        .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+        .map(([x, y]) => `[${String.fromCharCode(97 + x)}${String.fromCharCode(97 + y)}]`)
+        .join('');
+    assert.equal(document.getText(), before.replace(';B[cb])', `;B[cb]TB${letters(black)}TW${letters(white)})`));
+    const [state] = await boardStates(document.uri);
+    assert.equal(state?.moveNumber, 5);
+  });
+});
