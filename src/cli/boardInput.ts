@@ -1,9 +1,6 @@
 // Reads a string-array board for `goban territory/territories`: a JSON array of strings, or one row per line.
 import { InputError, UsageError } from './errors';
 
-/** The largest board side the engine and SGF know. */
-const MAX_SIDE = 52;
-
 /** Characters accepted on a board row, mapped to the exercism alphabet (' ', 'B', 'W'). */
 const CELL: Readonly<Record<string, string>> = { ' ': ' ', '.': ' ', B: 'B', X: 'B', W: 'W', O: 'W' };
 
@@ -34,9 +31,6 @@ function normaliseRows(rows: string[]): string[] {
   if (rows.length === 0) throw new InputError('board is empty');
   const width = rows[0].length;
   if (width === 0) throw new InputError('board rows are empty');
-  if (width > MAX_SIDE || rows.length > MAX_SIDE) {
-    throw new InputError(`board is ${width}×${rows.length}; boards go up to ${MAX_SIDE}×${MAX_SIDE}`);
-  }
   return rows.map((row, y) => {
     if (row.length !== width) {
       throw new InputError(`board row ${y} has ${row.length} cells, row 0 has ${width}`);

@@ -115,9 +115,14 @@ describe('goban CLI', () => {
     it('says a JSON board must be an array of strings', () => {
       assert.deepEqual(spawnCli(['territories', '-'], '{"a":1}').stderr, 'goban: board JSON must be an array of strings\n');
     });
-    it('refuses boards larger than 52×52 (exit 1)', () => {
-      const r = spawnCli(['territories', '-'], JSON.stringify(Array(53).fill(' '.repeat(53))));
-      assert.deepEqual([r.status, r.stderr], [1, 'goban: board is 53×53; boards go up to 52×52\n']);
+    it('counts boards of any size, beyond the 52×52 of SGF (the exercise sets no limit)', () => {
+      const rows = Array.from({ length: 60 }, (_, y) => (y === 30 ? 'W'.repeat(80) : ' '.repeat(80)));
+      const r = spawnCli(['territories', '-'], JSON.stringify(rows));
+      assert.equal(r.status, 0);
+      const json = JSON.parse(r.stdout) as { territoryBlack: unknown[]; territoryWhite: unknown[]; territoryNone: unknown[] };
+      assert.deepEqual([json.territoryBlack.length, json.territoryWhite.length, json.territoryNone.length], [0, 59 * 80, 0]);
+      const wide = spawnCli(['territory', '-', '--at', '199,0'], JSON.stringify(['B' + ' '.repeat(199)]));
+      assert.equal((JSON.parse(wide.stdout) as { territory: unknown[] }).territory.length, 199);
     });
     it('needs --at (exit 2)', () => {
       assert.equal(run('territory', fx('cli', 'b5.json')).code, 2);
