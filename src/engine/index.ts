@@ -8,7 +8,6 @@ export type { Point, TerritoryOwner, TerritoryResult, TerritoriesResult } from '
 export { score, formatResult } from './score';
 export type { ScoreOptions, ScoreResult, SideScore } from './score';
 export { MAX_SIDE } from './zobrist';
-export { deadChains } from './deadStones';
 export { estimateDeadStones, stonesWithStatus } from './status/estimate';
 export type { ChainStatus, ChainVerdict, DeadStoneEstimate, EstimateOptions } from './status/estimate';
 export { statusGrid, gridWithDead, groupAt, toggleGroup, pointsWithStatus, STATUS_ALIVE, STATUS_DEAD, STATUS_SEKI } from './status/groups';

@@ -71,7 +71,6 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     survival,
     sekiShare: heads.map((_, c) => (totals.survived[c] === 0 ? 0 : totals.inSeki[c] / totals.survived[c])),
     certain,
-    settled: heads.map(() => false),
     outcome: heads.map(() => null),
   };
   applyLocalSearches(table, options.toPlay);
@@ -118,15 +117,17 @@ function reviveInsideDead(board: PlayoutBoard, heads: readonly number[], index: 
   const { color, head, next, dirs } = board;
   for (let changed = true; changed; ) {
     changed = false;
+    // Decided on the statuses before this round, so two dead chains touching each other are judged alike.
+    const before = status.slice();
     heads.forEach((h, c) => {
-      if (status[c] !== 'dead') return;
+      if (before[c] !== 'dead') return;
       let touched = false;
       let q = h;
       do {
         for (let d = 0; d < 4; d++) {
           const n = q + dirs[d];
           if (color[n] !== -color[h]) continue;
-          if (status[index.get(head[n]) as number] !== 'dead') return;
+          if (before[index.get(head[n]) as number] !== 'dead') return;
           touched = true;
         }
         q = next[q];
@@ -183,7 +184,7 @@ function chainStones(board: PlayoutBoard, h: number): Vertex[] {
   const stones: Vertex[] = [];
   let q = h;
   do {
-    stones.push([q % board.stride, ((q / board.stride) | 0) - 1]);
+    stones.push([board.xOf(q), board.yOf(q)]);
     q = board.next[q];
   } while (q !== h);
   return stones.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

@@ -35,23 +35,52 @@ export function settleFinishedGame(chains: FinishedChains): void {
         q = board.next[q];
       } while (q !== h);
     });
-    let weakest: { area: Area; stones: number; survival: number } | null = null;
+    const candidates: Array<{ area: Area; stones: number; survival: number }> = [];
     for (const sign of [1, -1]) {
       for (const area of areasOf(board, sign, color)) {
         const living = area.chains.map((h) => index.get(h) as number).filter((c) => status[c] === 'alive');
         if (living.length === 0 || living.some((c) => proven[c]) || eyeValue(board, color, area) >= 2) continue;
         const stones = living.reduce((n, c) => n + board.size[heads[c]], 0);
         const mean = living.reduce((n, c) => n + survival[c] * board.size[heads[c]], 0) / stones;
-        if (mean >= CONFIDENT_SURVIVAL) continue;
-        if (weakest === null || stones < weakest.stones || (stones === weakest.stones && mean < weakest.survival)) weakest = { area, stones, survival: mean };
+        if (mean < CONFIDENT_SURVIVAL) candidates.push({ area, stones, survival: mean });
+      }
+    }
+    // The weakest: not inside another eyeless group's area (a group inside a dead group lives once its captors are
+    // gone), then the fewest stones, then the lowest survival.
+    const areaPoints = candidates.map((candidate) => new Set(candidate.area.points));
+    let weakest: Area | null = null;
+    let weakestRank: readonly number[] = [];
+    for (const { area, stones, survival: mean } of candidates) {
+      const liberties = libertiesOf(board, color, area);
+      const inside = candidates.some((other, j) => other.area.sign === -area.sign && liberties.every((p) => areaPoints[j].has(p)));
+      const rank = [inside ? 1 : 0, stones, mean];
+      if (weakest === null || before(rank, weakestRank)) {
+        weakest = area;
+        weakestRank = rank;
       }
     }
     if (weakest === null) return;
-    for (const h of weakest.area.chains) {
+    for (const h of weakest.chains) {
       const c = index.get(h) as number;
       if (status[c] === 'alive') status[c] = 'dead';
     }
   }
+}
+
+/** The empty points next to the stones of `area`'s colour in it. */
+function libertiesOf(board: PlayoutBoard, color: Int8Array, area: Area): number[] {
+  const found = new Set<number>();
+  for (const p of area.points) {
+    if (color[p] !== area.sign) continue;
+    for (let d = 0; d < 4; d++) if (color[p + board.dirs[d]] === 0) found.add(p + board.dirs[d]);
+  }
+  return [...found];
+}
+
+/** Whether rank `a` comes before rank `b` (compared entry by entry). */
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] < b[i];
+  return false;
 }
 
 /** The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one two. */

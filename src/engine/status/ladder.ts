@@ -36,11 +36,9 @@ export function ladderCaptures(board: PlayoutBoard, p: number, depth = 0): boole
     const next = scratchBoard(board, depth);
     next.copyFrom(board);
     next.play(atari, -sign);
-    if (next.color[p] !== sign) return true;
-    if (touchesChainInAtari(next, p) || next.check(escape, sign) !== MOVE_OK) {
-      if (touchesChainInAtari(next, p)) continue;
-      return true;
-    }
+    // The runner captures a stone of the attacker's instead of running: no ladder on this side.
+    if (touchesChainInAtari(next, p)) continue;
+    if (next.check(escape, sign) !== MOVE_OK) return true;
     next.play(escape, sign);
     const liberties = next.liberties(next.head[p], 3);
     if (liberties <= 1 || (liberties === 2 && ladderCaptures(next, p, depth + 1))) return true;

@@ -56,13 +56,18 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
     if (!onPath) path.add(hash);
     const attackerMoves = toMove === attacker;
     let found = false;
+    // A move left out because it repeats a position of this line makes the result depend on the line: not cached.
+    let pathDependent = false;
     for (const i of moves) {
       if (color[i] !== 0 || i === ko) continue;
       const next = color.slice();
       const captured = local.play(next, i, toMove, hash);
       if (captured < 0) continue;
       const nextHash = local.lastHash;
-      if (path.has(nextHash)) continue;
+      if (path.has(nextHash)) {
+        pathDependent = true;
+        continue;
+      }
       const nextKo = captured === 1 && local.singleInAtari(next, i) ? local.lastCaptured : -1;
       const takesTarget = captured > 0 && next[target] === 0 && color[target] === defender && !local.inAtari(next, i);
       if ((takesTarget || search(next, nextHash, -toMove, false, nextKo, depth + 1)) === attackerMoves) {
@@ -75,7 +80,7 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
     if (!found && passed && local.holds(color, target, defender) !== attackerMoves) found = true;
     if (!onPath) path.delete(hash);
     const result = found ? attackerMoves : !attackerMoves;
-    if (!exhausted) memo.set(key, result);
+    if (!exhausted && !pathDependent) memo.set(key, result);
     return result;
   };
 

@@ -26,8 +26,6 @@ export interface ChainTable {
   readonly sekiShare: readonly number[];
   /** True for chains proven alive (Benson). */
   readonly certain: readonly boolean[];
-  /** Set to true for chains whose fate a local search decided. */
-  readonly settled: boolean[];
   /** 'captured' or 'survives' per chain, for the caller to turn into statuses. */
   readonly outcome: Array<'captured' | 'survives' | null>;
 }
@@ -61,7 +59,6 @@ export function applyLocalSearches(table: ChainTable, toPlay: number | undefined
       }
       if (outcome === 'unknown') continue;
       table.outcome[c] = outcome;
-      table.settled[c] = true;
     }
   }
 }

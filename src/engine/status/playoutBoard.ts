@@ -46,12 +46,14 @@ export class PlayoutBoard {
   koPoint = -1;
   /** Stones the last move captured. */
   captured = 0;
+
   readonly dirs: Int32Array;
   readonly diagonals: Int32Array;
 
   constructor(readonly width: number, readonly height: number) {
     this.stride = width + 1;
-    this.points = (height + 2) * this.stride;
+    // One sentinel before the first row's sentinel row and one after the last: every diagonal of a point is in range.
+    this.points = (height + 2) * this.stride + 2;
     const n = this.points;
     this.color = new Int8Array(n).fill(OFF);
     this.head = new Int16Array(n);
@@ -67,7 +69,7 @@ export class PlayoutBoard {
     this.diagonals = Int32Array.of(-s - 1, -s + 1, s - 1, s + 1);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
-        const p = (y + 1) * s + x;
+        const p = this.indexOf(x, y);
         this.color[p] = 0;
         this.addEmpty(p);
       }
@@ -76,7 +78,17 @@ export class PlayoutBoard {
 
   /** Padded index of [x, y]. */
   indexOf(x: number, y: number): number {
-    return (y + 1) * this.stride + x;
+    return (y + 1) * this.stride + x + 1;
+  }
+
+  /** The column of a padded index. */
+  xOf(p: number): number {
+    return (p - 1) % this.stride;
+  }
+
+  /** The row of a padded index. */
+  yOf(p: number): number {
+    return (((p - 1) / this.stride) | 0) - 1;
   }
 
   /** Copies the stones, chains and empty list of `other` (same size) into this board. */

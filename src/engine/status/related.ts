@@ -4,7 +4,7 @@ import type { PlayoutBoard } from './playoutBoard';
 
 /** For each chain (by the order of `heads`), the index of its group's first chain. */
 export function relatedGroups(board: PlayoutBoard, heads: readonly number[], index: ReadonlyMap<number, number>): Int32Array {
-  const { color, head, next, dirs, diagonals, stride } = board;
+  const { color, head, next, dirs, diagonals } = board;
   const parent = Int32Array.from(heads.keys());
   const find = (c: number): number => {
     while (parent[c] !== c) c = parent[c] = parent[parent[c]];
@@ -36,7 +36,7 @@ export function relatedGroups(board: PlayoutBoard, heads: readonly number[], ind
         const n = q + diagonals[d];
         if (color[n] !== sign || head[n] === h) continue;
         // The two points that cross the diagonal step: both empty, so a cut at one is answered at the other.
-        const dx = (n % stride) - (q % stride);
+        const dx = board.xOf(n) - board.xOf(q);
         if (color[q + dx] === 0 && color[n - dx] === 0) join(c, index.get(head[n]) as number);
       }
       q = next[q];

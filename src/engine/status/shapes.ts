@@ -86,14 +86,23 @@ function symmetries(pattern: readonly [string, string, string]): string[][] {
   return out;
 }
 
+/** The eight neighbour offsets in code order for boards of one stride, computed once per stride. */
+const offsetsByStride = new Map<number, Int32Array>();
+
+function offsets(stride: number): Int32Array {
+  let found = offsetsByStride.get(stride);
+  if (found === undefined) offsetsByStride.set(stride, (found = Int32Array.from(ORDER, ([dx, dy]) => dy * stride + dx)));
+  return found;
+}
+
 /** Whether a move at the empty point `p` makes one of the patterns with its eight neighbours. */
 export function isGoodShape(board: PlayoutBoard, p: number): boolean {
-  const shapes = shapeTable();
-  const { color, stride } = board;
+  const shapes = table ?? shapeTable();
+  const color = board.color;
+  const around = offsets(board.stride);
   let code = 0;
   for (let i = 0; i < 8; i++) {
-    const [dx, dy] = ORDER[i];
-    const c = color[p + dy * stride + dx];
+    const c = color[p + around[i]];
     code |= (c === 0 ? 0 : c === 1 ? 1 : c === OFF ? 3 : 2) << (2 * i);
   }
   return shapes[code] === 1;
