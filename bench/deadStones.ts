@@ -57,12 +57,12 @@ export async function benchDeadStones(): Promise<DeadStoneFigures> {
     lines.push(`dead stones = GNU Go level 10, ${what}: ours ${percent(ours, set.length)}, @sabaki/deadstones ${percent(theirs, set.length)} (budget ours ≥ ${finished ? 97 : 80}%)`);
   }
   const games = loadRealGames();
-  const realOurs = games.filter((g) => same(keys(scorePosition(g.replay, g.last).dead), g.dead)).length;
+  const realOurs = games.filter((g) => same(keys(scorePosition(g.replay, g.last, { dead: 'estimate' }).dead), g.dead)).length;
   const realGnugo = games.filter((g) => same(g.gnugoDead, g.dead)).length;
   const realSabaki = games.filter((g) => same(sabakiDead(sabaki, g.state.board, true), g.dead)).length;
   lines.push(`dead stones = agreed TB/TW, real KGS games: ours ${percent(realOurs, games.length)}, GNU Go ${percent(realGnugo, games.length)}, @sabaki/deadstones ${percent(realSabaki, games.length)}`);
   const normal = (re: string): string => re.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-  const resultsOurs = games.filter((g) => scorePosition(g.replay, g.last).score.result === normal(g.result)).length;
+  const resultsOurs = games.filter((g) => scorePosition(g.replay, g.last, { dead: 'estimate' }).score.result === normal(g.result)).length;
   const resultsGnugo = games.filter((g) => normal(g.gnugoScore) === normal(g.result)).length;
   lines.push(`result = RE, real KGS games: ours ${percent(resultsOurs, games.length)}, GNU Go final_score ${percent(resultsGnugo, games.length)}`);
   const finals = positions.filter((p) => p.finished && p.board.width === 19);

@@ -79,8 +79,8 @@ export function checkCommand(args: ParsedArgs): CommandResult {
 
 /**
  * `goban score FILE`: counts the main line's final position by the game's (or the given) rules, with the dead stones
- * and seki the engine estimates (`--dead auto`, the default), none (`--dead none`) or the chains of the given points,
- * and the groups at `--toggle` points flipped between dead and alive.
+ * of its TB/TW or else the engine's estimate (`--dead auto`, the default), the estimate alone (`--dead estimate`), none
+ * (`--dead none`) or the chains of the given points, and the groups at `--toggle` points flipped between dead and alive.
  */
 export function scoreCommand(args: ParsedArgs): CommandResult {
   checkOptions(args, [...RULE_OPTIONS, 'komi', 'dead', 'toggle']);
@@ -93,7 +93,7 @@ export function scoreCommand(args: ParsedArgs): CommandResult {
     throw new UsageError(`--komi takes a decimal number, not "${komiText}"`);
   }
   const deadText = args.options.get('dead')?.trim() ?? 'auto';
-  const dead = deadText === 'auto' || deadText === 'none' ? deadText : parsePointList(deadText, 'dead', width, height);
+  const dead = deadText === 'auto' || deadText === 'estimate' || deadText === 'none' ? deadText : parsePointList(deadText, 'dead', width, height);
   const toggles = parsePointList(args.options.get('toggle') ?? '', 'toggle', width, height);
   const scored = scorePosition(replay, last, { dead, toggles, komi: komiText === undefined ? undefined : Number(komiText) });
   for (const [x, y] of toggles) if (scored.board.get(x, y) === 0) throw new InputError(`--toggle ${x},${y}: no stone there`);

@@ -1,4 +1,5 @@
 // Pure: everything the board webview shows about one node, from the replay and the node's properties. No vscode, DOM or Node fs.
+import { passesUpTo } from '../game/passes';
 import type { GameReplay } from '../game/replay';
 import type { NodeView, VariationDisplay } from '../shared/protocol';
 import { decodeSimpleText, decodeText } from '../sgf/codecs/text';
@@ -42,21 +43,6 @@ export function nodeView(replay: GameReplay, node: SgfNode, options: NodeViewOpt
     moveNumbers: options.moveNumbers ? moveNumbersAt(node, replay.root, board) : [],
     problem: problemAt(replay, node),
   };
-}
-
-/** Passes in a row ending with `node`'s move, at most 2 (nodes without a move in between are skipped). */
-export function passesUpTo(replay: GameReplay, node: SgfNode): number {
-  let passes = 0;
-  for (let n: SgfNode | null = node; n !== null && passes < 2; n = n.parent) {
-    const moves = replay.movesAt(n);
-    if (moves.length === 0) {
-      if (n === node) return 0;
-      continue;
-    }
-    if (moves.some((m) => m.point !== null)) break;
-    passes++;
-  }
-  return passes;
 }
 
 function onBoard(point: readonly [number, number] | null, width: number, height: number): readonly [number, number] | null {

@@ -14,7 +14,6 @@ import { restoredNode } from './nodeTracking';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
 import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from './sessionMessages';
 import { readBoardSettings, readRuleOverrides, settingsSection } from './settings';
-import type { Vertex } from '../engine';
 import { countSgfNode } from './countTerritory';
 import type { TerritoryController } from './territoryController';
 import type { TextBoardSync } from './textSync';
@@ -43,8 +42,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private disposed = false;
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue = new EditQueue();
-  /** True while a score request or an edit is handled: its one `score` message is posted at its end. */
-  private answering = false;
+  /** True while a score request, or an edit that keeps a count, is handled: its one `score` message goes at its end. */
+  private holdingScore = false;
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
@@ -69,7 +68,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         else this.showCurrent(false);
       }),
       territory.onDidChange((uri) => {
-        if (uri.toString() === document.uri.toString() && !this.answering) this.postTerritory();
+        if (uri.toString() === document.uri.toString() && !this.holdingScore) this.postTerritory();
       }),
     );
     editors.setActive(this, panel.active);
@@ -134,22 +133,29 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         case 'refused':
           return this.notice({ outcome: 'refused', code: plan.code, message: refusalMessage(plan.code, plan.message) });
         case 'edits': {
+          // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
           const counted = keepsPosition(action) ? this.territory.sgfCount(this.document.uri) : null;
-          const recount = counted?.nodeId === node.id ? counted : null;
-          this.answering = recount !== null;
-          const applied = await applyVersioned(this.document, version, plan.edits, () => {
-            this.echo = { version: version + 1, showOffset: plan.showOffset };
-            this.sync.quiet(this.document);
-          });
-          this.echo = undefined;
-          if (!applied) {
-            this.answering = false;
-            const stale = this.document.version !== version;
-            return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
+          const keep = counted?.nodeId === node.id ? counted : null;
+          this.holdingScore = keep !== null;
+          try {
+            const applied = await applyVersioned(this.document, version, plan.edits, () => {
+              this.echo = { version: version + 1, showOffset: plan.showOffset };
+              this.sync.quiet(this.document);
+            });
+            this.echo = undefined;
+            if (!applied) {
+              const stale = this.document.version !== version;
+              return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
+            }
+            this.flush();
+            if (keep !== null && this.game instanceof GameView) countSgfNode(this.document, this.game, this.nodeId, this.territory, keep);
+            return this.outcome('edited');
+          } finally {
+            if (this.holdingScore) {
+              this.holdingScore = false;
+              this.postTerritory();
+            }
           }
-          this.flush();
-          if (recount !== null) this.recount(recount.toggles);
-          return this.outcome('edited');
         }
       }
     });
@@ -355,7 +361,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.shown = { node, view };
     this.shownGame = this.game;
     this.post(message);
-    if (!this.answering) this.postTerritory();
+    if (!this.holdingScore) this.postTerritory();
     this.editors.notifyShown(this);
     if (reveal) this.sync.reveal(this.document, node.span.start);
   }
@@ -370,40 +376,35 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     return result;
   }
 
-  /** Shows score mode for the node shown if Count Territory counted it (leaves score mode otherwise). */
-  private postTerritory(): void {
+  /** Shows score mode for the node shown if Count Territory counted it (leaves score mode otherwise); `inReplyTo` names the request it answers. */
+  private postTerritory(inReplyTo: number | null = null): void {
     const score = this.game instanceof GameView ? this.territory.sgfScore(this.document.uri, this.nodeId) : null;
-    this.post({ type: 'score', score });
+    this.post({ type: 'score', score, inReplyTo });
   }
 
-  /** Answers a score request of the webview with exactly one `score` message. */
-  private answerScore(message: Extract<FromWebview, { type: 'score' | 'toggleDead' | 'leaveScore' }>): void {
-    this.answering = true;
-    try {
-      if (message.type === 'leaveScore') this.territory.clear(this.document.uri);
-      else {
+  /**
+   * Answers a score request of the webview with exactly one `score` message, after the edits queued before it (so a
+   * correction never races with Write Result).
+   */
+  private answerScore(message: Extract<FromWebview, { type: 'score' | 'toggleDead' | 'leaveScore' }>): Promise<void> {
+    return this.queue.run(async () => {
+      this.holdingScore = true;
+      try {
+        if (message.type === 'leaveScore') {
+          this.territory.clear(this.document.uri);
+          return;
+        }
         const nodeId = this.webviewNodeId(message.nodeId);
         const game = this.game;
-        if (nodeId !== undefined && game instanceof GameView && game.has(nodeId)) {
-          if (nodeId !== this.nodeId) this.show(game.node(nodeId) ?? game.rootNode, true);
-          if (message.type === 'score') countSgfNode(this.document, game, nodeId, [], this.territory);
-          else this.territory.toggleSgf(this.document, nodeId, message.point);
-        }
+        if (nodeId === undefined || !(game instanceof GameView) || !game.has(nodeId)) return;
+        if (nodeId !== this.nodeId) this.show(game.node(nodeId) ?? game.rootNode, true);
+        if (message.type === 'score') countSgfNode(this.document, game, nodeId, this.territory);
+        else this.territory.toggleSgf(this.document, nodeId, message.point);
+      } finally {
+        this.holdingScore = false;
+        this.postTerritory(message.requestId);
       }
-    } finally {
-      this.answering = false;
-      this.postTerritory();
-    }
-  }
-
-  /** Counts the node shown again with the same corrections, after an edit that kept its position (RE, TB/TW). */
-  private recount(toggles: readonly Vertex[]): void {
-    try {
-      if (this.game instanceof GameView) countSgfNode(this.document, this.game, this.nodeId, toggles, this.territory);
-    } finally {
-      this.answering = false;
-      this.postTerritory();
-    }
+    });
   }
 
   /** Posts `message` to the webview; settles once VS Code has taken it (never rejects). */

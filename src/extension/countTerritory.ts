@@ -2,12 +2,12 @@
 // the node at the cursor of an SGF text, or on the node shown in a Goban board editor.
 import * as vscode from 'vscode';
 import { boardAt, type TextBoard } from '../boardText';
-import type { Point, ScoreResult, TerritoryOwner, Vertex } from '../engine';
+import type { Point, ScoreResult, TerritoryOwner } from '../engine';
 import type { ActiveEditors, GobanEditor } from './activeEditors';
 import { GameView } from './gameAdapter';
 import { readRuleOverrides } from './settings';
 import { countSgfPosition } from './sgfTerritory';
-import type { TerritoryController } from './territoryController';
+import type { SgfCount, TerritoryController } from './territoryController';
 import { territoryRegions, type BoardTerritory } from './territoryRegions';
 import type { TextBoardIndex } from './textBoards';
 
@@ -131,12 +131,16 @@ function countSgf(target: Exclude<Target, { kind: 'text' }>, territory: Territor
   const position =
     target.kind === 'board' ? target.board.currentPosition() : GameView.atOffset(document.getText(), target.cursor, readRuleOverrides(document.uri));
   if ('error' in position) return position.error;
-  return countSgfNode(document, position.game, position.nodeId, [], territory);
+  return countSgfNode(document, position.game, position.nodeId, territory);
 }
 
-/** Counts node `nodeId` of `game` (the document as parsed now) with the groups at `toggles` flipped, and shows it. */
-export function countSgfNode(document: vscode.TextDocument, game: GameView, nodeId: number, toggles: readonly Vertex[], territory: TerritoryController): TerritoryCount {
-  const report = countSgfPosition(game, nodeId, toggles);
+/**
+ * Counts node `nodeId` of `game` (the document as parsed now) and shows it: with `kept` statuses (a count kept through
+ * an edit), else as the player last left this position, else from scratch.
+ */
+export function countSgfNode(document: vscode.TextDocument, game: GameView, nodeId: number, territory: TerritoryController, kept?: Omit<SgfCount, 'nodeId'>): TerritoryCount {
+  const start = kept ?? territory.remembered(document.uri, game.boardAt(nodeId).rows) ?? undefined;
+  const report = countSgfPosition(game, nodeId, start === undefined ? {} : { kept: start.kept, corrections: start.corrections });
   territory.showSgf(document, report, game.nodeSpan(report.nodeId), game);
   return {
     kind: 'sgf',

@@ -6,7 +6,7 @@ import { sekiPoints } from '../engine/seki';
 import { territoryOf } from '../engine/territory';
 import type { Board, ScoreResult, Vertex } from '../engine';
 import { formatVertex } from '../game';
-import { scorePosition } from '../game/scoring';
+import { scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
 import type { ScoreSide, ScoreView } from '../shared/protocol';
 import type { GameView } from './gameAdapter';
 import { exercismRows, territoryRegions, type TerritoryRegion } from './territoryRegions';
@@ -23,8 +23,12 @@ export interface SgfTerritoryReport {
   /** Every dead stone and every stone in seki, sorted by x then y. */
   readonly dead: readonly Vertex[];
   readonly seki: readonly Vertex[];
-  /** The points whose groups the player flipped, in order. */
-  readonly toggles: readonly Vertex[];
+  /** The statuses counted with and before the corrections (kept through edits that leave the position as it is). */
+  readonly kept: KeptStatuses;
+  /** How many groups the player flipped. */
+  readonly corrections: number;
+  /** Where the statuses came from: the node's TB/TW, the estimate, or a count kept from before. */
+  readonly source: StatusSource;
   /** What the board's score mode shows. */
   readonly view: ScoreView;
   readonly score: ScoreResult;
@@ -36,10 +40,21 @@ export interface SgfTerritoryReport {
   readonly summary: string;
 }
 
-/** Counts the position after node `nodeId` of `game`, the dead stones estimated and the groups at `toggles` flipped. */
-export function countSgfPosition(game: GameView, nodeId: number, toggles: readonly Vertex[] = []): SgfTerritoryReport {
+/** What to count with: a count kept from before (and its number of corrections), and a group to flip now. */
+export interface CountOptions {
+  readonly kept?: KeptStatuses;
+  readonly corrections?: number;
+  readonly toggle?: Vertex;
+}
+
+/**
+ * Counts the position after node `nodeId` of `game`: the dead stones of the node's TB/TW or else estimated (or `kept`),
+ * with the group at `toggle` flipped.
+ */
+export function countSgfPosition(game: GameView, nodeId: number, options: CountOptions = {}): SgfTerritoryReport {
   const node = game.node(nodeId) ?? game.rootNode;
-  const scored = scorePosition(game.replay, node, { dead: 'auto', toggles });
+  const scored = scorePosition(game.replay, node, { dead: 'auto', kept: options.kept, toggles: options.toggle === undefined ? [] : [options.toggle] });
+  const corrections = (options.corrections ?? 0) + (options.toggle === undefined ? 0 : 1);
   const board = scored.board.clone();
   for (const [x, y] of scored.dead) board.setStone(x, y, 0);
   const territory = territoryRegions(exercismRows(board.toRows()));
@@ -71,21 +86,27 @@ export function countSgfPosition(game: GameView, nodeId: number, toggles: readon
     matchesRecord: comparison.agrees,
     finished: scored.finished,
   };
-  const lines = [scoreLine(result), comparison.text, statusNote(scored.dead, scored.seki, scored.board, toggles.length)].filter((l) => l !== '');
+  const lines = [scoreLine(result), comparison.text, statusNote(scored, corrections)].filter((l) => l !== '');
+  // The points counted as each side's territory (under territory rules, the eyes of seki groups are nobody's).
+  const black = view.black.length;
+  const white = view.white.length;
+  const neutral = territory.black + territory.white + territory.neutral - black - white;
   return {
     nodeId: node.id,
     moveNumber,
-    black: territory.black,
-    white: territory.white,
-    neutral: territory.neutral,
+    black,
+    white,
+    neutral,
     regions: territory.regions,
     dead: scored.dead,
     seki: scored.seki,
-    toggles,
+    kept: { current: scored.statuses, original: scored.original },
+    corrections,
+    source: scored.source,
     view,
     score: result,
     recordedResult: recorded,
-    countMessage: `Territory at move ${moveNumber}: Black ${territory.black}, White ${territory.white}, neutral ${territory.neutral}`,
+    countMessage: `Territory at move ${moveNumber}: Black ${black}, White ${white}, neutral ${neutral}`,
     summary: lines.join(' '),
   };
 }
@@ -122,8 +143,9 @@ export function compareWithRecord(recorded: string | null, counted: string): { r
     : { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false };
 }
 
-/** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16)." */
-function statusNote(dead: readonly Vertex[], seki: readonly Vertex[], board: Board, corrections: number): string {
+/** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16) — estimated; …". */
+function statusNote(scored: { readonly dead: readonly Vertex[]; readonly seki: readonly Vertex[]; readonly board: Board; readonly source: StatusSource }, corrections: number): string {
+  const { dead, seki, board } = scored;
   if (dead.length === 0 && seki.length === 0) return corrections === 0 ? 'No dead stones found.' : 'No dead stones.';
   const byColor = (points: readonly Vertex[]): string =>
     [1, -1]
@@ -134,7 +156,8 @@ function statusNote(dead: readonly Vertex[], seki: readonly Vertex[], board: Boa
   const parts: string[] = [];
   if (dead.length > 0) parts.push(`Dead stones removed: ${byColor(dead)}`);
   if (seki.length > 0) parts.push(`${dead.length > 0 ? 'in' : 'In'} seki: ${byColor(seki)}`);
-  const how = corrections === 0 ? 'estimated; click a group on the board to correct it' : `estimated, then ${corrections} ${corrections === 1 ? 'correction' : 'corrections'} by hand`;
+  const origin = scored.source === 'markup' ? "as the node's TB/TW mark them" : 'estimated';
+  const how = corrections === 0 ? `${origin}; click a group on the board to correct it` : `${origin}, then ${corrections} ${corrections === 1 ? 'correction' : 'corrections'} by hand`;
   return `${parts.join('; ')} — ${how}.`;
 }
 

@@ -8,12 +8,23 @@ import type { ScoreView, TerritoryOverlay } from '../shared/protocol';
 import { changesTouch, mapRange } from './boardTracking';
 import { diagnosticSource } from './diagnostics';
 import type { GameView } from './gameAdapter';
+import type { KeptStatuses } from '../game/scoring';
 import { countSgfPosition, type SgfTerritoryReport } from './sgfTerritory';
 import { TerritoryDecorations, type OwnerRanges } from './territoryDecorations';
 import { regionMessage, summaryMessage } from './territoryMessages';
 import type { BoardTerritory } from './territoryRegions';
 import { offsetRange } from './textBoards';
 
+
+/** How many counted positions a document remembers. */
+const REMEMBERED_COUNTS = 16;
+
+/** An SGF count as it can be taken up again: its node, its statuses and how many groups the player corrected. */
+export interface SgfCount {
+  readonly nodeId: number;
+  readonly kept: KeptStatuses;
+  readonly corrections: number;
+}
 
 /** A counted string-array board: where it is and the offsets of its cells (both follow edits elsewhere). */
 interface CountedTextBoard {
@@ -32,6 +43,8 @@ export class TerritoryController implements vscode.Disposable {
   private readonly diagnostics = vscode.languages.createDiagnosticCollection('goban-territory');
   private readonly decorations = new TerritoryDecorations();
   private readonly states = new Map<string, DocumentTerritory>();
+  /** Per document, the last SGF counts by position (board rows), newest first. */
+  private readonly memory = new Map<string, Array<{ readonly key: string } & Omit<SgfCount, 'nodeId'>>>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions: vscode.Disposable[];
   /** Fires with a document's URI when what is shown for it changes (counted, cleared, moved). */
@@ -40,7 +53,10 @@ export class TerritoryController implements vscode.Disposable {
   constructor() {
     this.subscriptions = [
       vscode.workspace.onDidChangeTextDocument((e) => this.documentChanged(e)),
-      vscode.workspace.onDidCloseTextDocument((document) => this.clear(document.uri)),
+      vscode.workspace.onDidCloseTextDocument((document) => {
+        this.clear(document.uri);
+        this.memory.delete(document.uri.toString());
+      }),
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach((editor) => this.decorate(editor))),
     ];
   }
@@ -57,23 +73,37 @@ export class TerritoryController implements vscode.Disposable {
 
   /** Shows an SGF count of `game` (the document as parsed now): diagnostics at the counted node (`span`), score mode on the boards showing that node. */
   showSgf(document: vscode.TextDocument, report: SgfTerritoryReport, span: TextRange, game: GameView): void {
-    this.states.set(document.uri.toString(), { kind: 'sgf', report, span, game });
+    const key = document.uri.toString();
+    this.states.set(key, { kind: 'sgf', report, span, game });
+    const position = game.boardAt(report.nodeId).rows.join('\n');
+    const entries = (this.memory.get(key) ?? []).filter((entry) => entry.key !== position);
+    this.memory.set(key, [{ key: position, kept: report.kept, corrections: report.corrections }, ...entries].slice(0, REMEMBERED_COUNTS));
     this.publish(document);
   }
 
-  /** Flips the group at `point` in the SGF count of `document` at node `nodeId` and counts again; null when that node is not counted. */
+  /**
+   * Flips the group at `point` in the SGF count of `document` at node `nodeId` and counts again (remembering the
+   * corrected statuses for that position); null when that node is not counted. A click on an empty point changes nothing.
+   */
   toggleSgf(document: vscode.TextDocument, nodeId: number, point: Vertex): SgfTerritoryReport | null {
     const state = this.states.get(document.uri.toString());
     if (state?.kind !== 'sgf' || state.report.nodeId !== nodeId) return null;
-    const report = countSgfPosition(state.game, nodeId, [...state.report.toggles, point]);
+    const [x, y] = point;
+    if (state.game.boardAt(nodeId).rows[y]?.charAt(x) !== 'X' && state.game.boardAt(nodeId).rows[y]?.charAt(x) !== 'O') return state.report;
+    const report = countSgfPosition(state.game, nodeId, { kept: state.report.kept, corrections: state.report.corrections, toggle: point });
     this.showSgf(document, report, state.span, state.game);
     return report;
   }
 
-  /** The node and corrections of the SGF count of `uri`, or null (to count again after an edit that keeps the position). */
-  sgfCount(uri: vscode.Uri): { readonly nodeId: number; readonly toggles: readonly Vertex[] } | null {
+  /** The node and statuses of the SGF count of `uri`, or null (to count again after an edit that keeps the position). */
+  sgfCount(uri: vscode.Uri): SgfCount | null {
     const state = this.states.get(uri.toString());
-    return state?.kind === 'sgf' ? { nodeId: state.report.nodeId, toggles: state.report.toggles } : null;
+    return state?.kind === 'sgf' ? { nodeId: state.report.nodeId, kept: state.report.kept, corrections: state.report.corrections } : null;
+  }
+
+  /** The statuses last counted for the position `rows` of `uri` (with their corrections), so a count comes back as the player left it. */
+  remembered(uri: vscode.Uri, rows: readonly string[]): Omit<SgfCount, 'nodeId'> | null {
+    return this.memory.get(uri.toString())?.find((entry) => entry.key === rows.join('\n')) ?? null;
   }
 
   /** Clears what is shown for `uri`; returns 1 when it had something, else 0. */

@@ -5,3 +5,5 @@ export { readGameSettings, type GameSettings, type RuleOverrides } from './setti
 export { applyNode, type ExecutedMove, type MoveProblemReason } from './applyNode';
 export { checkCollection } from './check';
 export { formatVertex, columnLabel } from './coordinates';
+export { passesUpTo } from './passes';
+export { isGameOver, scorePosition, type DeadStoneSource, type ScoringOptions, type ScoredPosition } from './scoring';

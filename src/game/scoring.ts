@@ -1,49 +1,61 @@
-// Pure: scoring the position after a node of a game — whether the game is over there, the dead stones and seki
-// (estimated, given by hand or none), the player's corrections, and the count by the game's rules.
+// Pure: scoring the position after a node of a game — whether the game is over there, the dead stones and seki (the
+// node's own TB/TW, else estimated; or given, or none; or a count kept from before), the player's corrections, and the
+// count by the game's rules.
 import type { Board } from '../engine/board';
 import { score, type ScoreResult } from '../engine/score';
 import { guessSeki } from '../engine/seki';
 import { territoryOf } from '../engine/territory';
-import { estimateDeadStones, type DeadStoneEstimate } from '../engine/status/estimate';
+import { estimateDeadStones } from '../engine/status/estimate';
 import { gridWithDead, pointsWithStatus, STATUS_DEAD, STATUS_SEKI, statusGrid, toggleGroup, type StatusGrid } from '../engine/status/groups';
 import type { Player, Vertex } from '../engine/types';
+import { decodePointList } from '../sgf/codecs/pointList';
 import { decodeSimpleText } from '../sgf/codecs/text';
-import { getProperty, pathTo } from '../sgf/tree';
+import { getProperty, getValues } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
+import { passesUpTo } from './passes';
 import type { GameReplay } from './replay';
 
-/** How the dead stones are found: by the estimator, not at all, or these points' chains. */
-export type DeadStoneSource = 'auto' | 'none' | readonly Vertex[];
+/** How the dead stones are found: the node's TB/TW, else the estimator (auto); the estimator alone; none; these points' chains. */
+export type DeadStoneSource = 'auto' | 'estimate' | 'none' | readonly Vertex[];
+
+/** Statuses to count with instead of finding them: the current ones and those a corrected group returns to. */
+export interface KeptStatuses {
+  readonly current: StatusGrid;
+  readonly original: StatusGrid;
+}
 
 /** What to score with. */
 export interface ScoringOptions {
   readonly dead?: DeadStoneSource;
-  /** Points whose groups the player flipped (dead ↔ alive), in order. */
+  /** A count kept from before (an edit of RE or TB/TW, or the same position counted again): wins over `dead`. */
+  readonly kept?: KeptStatuses;
+  /** Points whose groups the player flips (dead ↔ alive), in order. */
   readonly toggles?: readonly Vertex[];
   /** Komi instead of the game's KM. */
   readonly komi?: number;
 }
+
+/** Where the statuses of a count come from. */
+export type StatusSource = 'estimate' | 'markup' | 'given' | 'none' | 'kept';
 
 /** A scored position. */
 export interface ScoredPosition {
   readonly board: Board;
   /** Whether the game is over at the node (two passes, or a counted result at the end of its line). */
   readonly finished: boolean;
-  /** The estimate, when the dead stones were estimated. */
-  readonly estimate: DeadStoneEstimate | null;
-  /** The status of every stone after the corrections. */
+  readonly source: StatusSource;
+  /** The status of every stone after the corrections, and before them (what a corrected group returns to). */
   readonly statuses: StatusGrid;
+  readonly original: StatusGrid;
   /** Every dead stone and every stone in seki, sorted by x then y. */
   readonly dead: readonly Vertex[];
   readonly seki: readonly Vertex[];
   readonly score: ScoreResult;
 }
 
-/** Whether the game is over after `node`: its line ends in two passes, or it is the line's last node and RE is a count or TB/TW mark the territory. */
+/** Whether the game is over after `node`: two passes end its line there, or it is the line's last node and RE is a count or TB/TW mark the territory. */
 export function isGameOver(replay: GameReplay, node: SgfNode): boolean {
-  const moves = pathTo(node).filter((n) => replay.movesAt(n).length > 0);
-  const passed = (n: SgfNode | undefined): boolean => n !== undefined && replay.movesAt(n).every((m) => m.point === null);
-  if (moves.length >= 2 && passed(moves[moves.length - 1]) && passed(moves[moves.length - 2])) return true;
+  if (passesUpTo(replay, node) >= 2) return true;
   if (node.children.length > 0) return false;
   const recorded = getProperty(replay.root, 'RE')?.values[0]?.raw;
   const counted = recorded !== undefined && /^\s*([BW]\+\d|0\s*$|draw|jigo)/i.test(decodeSimpleText(recorded));
@@ -55,21 +67,36 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   const state = replay.stateAt(node);
   const board = state.board;
   const finished = isGameOver(replay, node);
-  const source = options.dead ?? 'auto';
-  const estimate = source === 'auto' ? estimateDeadStones(board, finished ? {} : { toPlay: state.toPlay as Player }) : null;
-  let statuses = estimate !== null ? statusGrid(estimate) : guessedSeki(board, gridWithDead(board, source === 'none' ? [] : (source as readonly Vertex[])));
-  for (const [x, y] of options.toggles ?? []) statuses = toggleGroup(board, statuses, x, y);
+  const { source, grid } = startingStatuses(replay, node, options, board, finished, state.toPlay as Player);
+  let statuses = options.kept?.current ?? grid;
+  const original = options.kept?.original ?? grid;
+  for (const [x, y] of options.toggles ?? []) statuses = toggleGroup(board, statuses, x, y, original);
   const dead = pointsWithStatus(statuses, board.width, STATUS_DEAD);
   const seki = pointsWithStatus(statuses, board.width, STATUS_SEKI);
   const settings = replay.settings;
-  const result = score(board, settings.rules, {
-    komi: options.komi ?? settings.komi,
-    captures: state.captures,
-    dead,
-    seki,
-    handicap: settings.handicap,
-  });
-  return { board, finished, estimate, statuses, dead, seki, score: result };
+  const result = score(board, settings.rules, { komi: options.komi ?? settings.komi, captures: state.captures, dead, seki, handicap: settings.handicap });
+  return { board, finished, source, statuses, original, dead, seki, score: result };
+}
+
+function startingStatuses(replay: GameReplay, node: SgfNode, options: ScoringOptions, board: Board, finished: boolean, toPlay: Player): { source: StatusSource; grid: StatusGrid } {
+  if (options.kept !== undefined) return { source: 'kept', grid: options.kept.original };
+  const given = options.dead ?? 'auto';
+  if (given === 'none') return { source: 'none', grid: guessedSeki(board, gridWithDead(board, [])) };
+  if (given !== 'auto' && given !== 'estimate') return { source: 'given', grid: guessedSeki(board, gridWithDead(board, given as readonly Vertex[])) };
+  const marked = given === 'auto' ? markedDead(replay, node, board) : null;
+  if (marked !== null) return { source: 'markup', grid: guessedSeki(board, gridWithDead(board, marked)) };
+  return { source: 'estimate', grid: statusGrid(estimateDeadStones(board, finished ? {} : { toPlay })) };
+}
+
+/** The stones the node's TB/TW mark as dead (a black stone on a TW point, a white one on a TB point), or null without TB/TW. */
+function markedDead(replay: GameReplay, node: SgfNode, board: Board): Vertex[] | null {
+  if (getProperty(node, 'TB') === undefined && getProperty(node, 'TW') === undefined) return null;
+  const { width, height } = replay.settings;
+  const dead: Vertex[] = [];
+  for (const [id, captor] of [['TB', 1], ['TW', -1]] as const) {
+    for (const [x, y] of decodePointList(getValues(node, id), width, height).points) if (board.get(x, y) === -captor) dead.push([x, y]);
+  }
+  return dead;
 }
 
 /** `grid` with the chains that look like seki (see `guessSeki`) once its dead stones are removed marked as seki. */

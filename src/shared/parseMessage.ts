@@ -49,11 +49,13 @@ export function parseFromWebview(value: unknown): FromWebview | null {
         ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version }
         : null;
     case 'score':
-      return isIndex(value.nodeId) ? { type: 'score', nodeId: value.nodeId } : null;
+      return isIndex(value.requestId) && isIndex(value.nodeId) ? { type: 'score', requestId: value.requestId, nodeId: value.nodeId } : null;
     case 'toggleDead':
-      return isIndex(value.nodeId) && isVertex(value.point) ? { type: 'toggleDead', nodeId: value.nodeId, point: vertex(value.point) } : null;
+      return isIndex(value.requestId) && isIndex(value.nodeId) && isVertex(value.point)
+        ? { type: 'toggleDead', requestId: value.requestId, nodeId: value.nodeId, point: vertex(value.point) }
+        : null;
     case 'leaveScore':
-      return { type: 'leaveScore' };
+      return isIndex(value.requestId) ? { type: 'leaveScore', requestId: value.requestId } : null;
     default:
       return null;
   }

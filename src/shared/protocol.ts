@@ -53,7 +53,7 @@ export interface ScoreView {
   readonly handicapCompensation: number;
   readonly blackCount: ScoreSide;
   readonly whiteCount: ScoreSide;
-  /** The result in SGF RE form: "B+3.5", "W+0.5" or "0" for a draw. */
+  /** The result in SGF RE form: "B+3.5", "W+0.5" or "Draw". */
   readonly result: string;
   /** The game's RE, or null; and whether it agrees with the count (null when RE is not a count, such as B+R). */
   readonly recorded: string | null;
@@ -297,8 +297,9 @@ export type ToWebview =
   | { readonly type: 'settings'; readonly settings: BoardSettings }
   /** Territory to mark on the text board (data-territory on those points), or null to clear it. */
   | { readonly type: 'territory'; readonly territory: TerritoryOverlay | null }
-  /** Score mode for the node shown (dead stones, seki, territory, the score panel), or null to leave it. */
-  | { readonly type: 'score'; readonly score: ScoreView | null }
+  /** Score mode for the node shown (dead stones, seki, territory, the score panel), or null to leave it; `inReplyTo` is
+   *  the `requestId` of the score request it answers, or null when the host sends it of its own (a step, an edit). */
+  | { readonly type: 'score'; readonly score: ScoreView | null; readonly inReplyTo: number | null }
   /**
    * Show a string-array board from a text document: `version` is the document version it was read from (clicks
    * echo it back), `label` says where it is (e.g. "territory.test.js, line 5").
@@ -323,9 +324,9 @@ export type FromWebview =
   | { readonly type: 'edit'; readonly nodeId: number; readonly version: number; readonly action: EditAction }
   /** The user clicked point [x, y] of a string-array board read from document version `version`. */
   | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number }
-  /** Count node `nodeId` with its dead stones (score mode); answered by a `score` message. */
-  | { readonly type: 'score'; readonly nodeId: number }
-  /** In score mode on node `nodeId`: flip the group at `point` between dead and alive; answered by a `score` message. */
-  | { readonly type: 'toggleDead'; readonly nodeId: number; readonly point: Vertex }
-  /** Leave score mode (Esc, Done); answered by a `score` message with null. */
-  | { readonly type: 'leaveScore' };
+  /** Count node `nodeId` with its dead stones (score mode); answered by one `score` message. */
+  | { readonly type: 'score'; readonly requestId: number; readonly nodeId: number }
+  /** In score mode on node `nodeId`: flip the group at `point` between dead and alive; answered by one `score` message. */
+  | { readonly type: 'toggleDead'; readonly requestId: number; readonly nodeId: number; readonly point: Vertex }
+  /** Leave score mode (Esc, Done); answered by one `score` message (null). */
+  | { readonly type: 'leaveScore'; readonly requestId: number };

@@ -37,19 +37,19 @@ describe('board editor: score mode', () => {
     const end = await show('goban.lastMove');
     const count = await vscode.commands.executeCommand<SgfCount>('goban.countTerritory');
     assert.deepEqual([count.nodeId, count.dead, count.score.result], [end.nodeId, [[1, 1]], 'W+7.5']);
-    await fromWebview({ type: 'toggleDead', nodeId: end.nodeId, point: [1, 1] });
+    await fromWebview({ type: 'toggleDead', requestId: 1, nodeId: end.nodeId, point: [1, 1] });
     // Alive, the stone on B8 makes Black's 22-point region neutral and gives back its prisoner: 23 points for White.
     assert.match(await scoreSummary(uri, /W\+30\.5/), /Black 2 \+ 0 = 2, White 26 \+ 0 \+ 6\.5 = 32\.5 → W\+30\.5\. .*No dead stones\.$/);
-    await fromWebview({ type: 'toggleDead', nodeId: end.nodeId, point: [1, 1] });
+    await fromWebview({ type: 'toggleDead', requestId: 1, nodeId: end.nodeId, point: [1, 1] });
     assert.match(await scoreSummary(uri, /W\+7\.5/), /Dead stones removed: 1 white \(B8\) — estimated, then 2 corrections by hand\.$/);
-    await fromWebview({ type: 'leaveScore' });
+    await fromWebview({ type: 'leaveScore', requestId: 3 });
     await waitFor('score mode to end', () => (vscode.languages.getDiagnostics(uri).some((d) => d.code === 'territory-score') ? undefined : true));
   });
 
   it('ignores a correction for a node that is not counted, and junk score messages', async () => {
     const { uri, document } = await openBoard('games/territory-9x9.sgf');
     const before = document.getText();
-    for (const message of [{ type: 'toggleDead', nodeId: 0, point: [1, 1] }, { type: 'toggleDead', nodeId: 0, point: [99, 0] }, { type: 'score' }, { type: 'score', nodeId: -1 }]) {
+    for (const message of [{ type: 'toggleDead', requestId: 1, nodeId: 0, point: [1, 1] }, { type: 'toggleDead', requestId: 2, nodeId: 0, point: [99, 0] }, { type: 'score', requestId: 3 }, { type: 'score', requestId: 4, nodeId: -1 }, { type: 'toggleDead', nodeId: 0, point: [1, 1] }]) {
       await fromWebview(message);
     }
     assert.equal(document.getText(), before);
@@ -59,7 +59,7 @@ describe('board editor: score mode', () => {
   it('counts the node the webview asks for (the Score the game offer after two passes)', async () => {
     const { uri } = await openBoard('games/gnugo-9x9.sgf');
     const end = await show('goban.lastMove');
-    await fromWebview({ type: 'score', nodeId: end.nodeId });
+    await fromWebview({ type: 'score', requestId: 1, nodeId: end.nodeId });
     assert.match(await scoreSummary(uri, /B\+16\.5/), /RE says B\+16\.5: the count agrees\. No dead stones found\.$/);
   });
 

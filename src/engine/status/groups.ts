@@ -1,5 +1,5 @@
-// Pure: the status of every stone as a grid, and the player's correction — a click flips a whole group between dead
-// and alive, as on KGS, OGS and Sabaki.
+// Pure: the status of every stone as a grid, and the player's correction — a click flips one group between dead and
+// alive, as on KGS, OGS and Sabaki, and seki follows: a group in seki whose partner dies lives.
 import type { Board } from '../board';
 import type { Vertex } from '../types';
 import type { ChainStatus, DeadStoneEstimate } from './estimate';
@@ -32,56 +32,86 @@ export function gridWithDead(board: Board, dead: readonly Vertex[]): StatusGrid 
 }
 
 /**
- * The points of the group the stone at [x, y] belongs to, for a correction: stones of its colour and status linked
- * through a liberty they share; a dead group also takes the other dead stones of its colour in the empty area around
- * it (the territory they sit in), never crossing points next to that colour's living stones. [] on an empty point.
+ * The stones of the group the stone at [x, y] belongs to, for a correction: chains of its colour and status that
+ * cannot be cut apart from it — a dead chain with the dead chains it shares a liberty with or touches diagonally, a
+ * living chain with those it shares two liberties with or touches diagonally across two empty points. [] on an
+ * empty point.
  */
 export function groupAt(board: Board, grid: StatusGrid, x: number, y: number): Vertex[] {
-  const { width, height } = board;
+  const { width } = board;
   const color = board.get(x, y);
   if (color === 0) return [];
   const status = grid[y * width + x];
-  const seen = new Uint8Array(width * height);
+  const inGroup = new Set<number>();
+  const queue: Vertex[] = [[x, y]];
   const stones: Vertex[] = [];
-  const stack: number[] = [y * width + x];
-  seen[y * width + x] = 1;
-  const neighbours = (p: number): number[] => {
-    const px = p % width;
-    const out: number[] = [];
-    if (px > 0) out.push(p - 1);
-    if (px < width - 1) out.push(p + 1);
-    if (p >= width) out.push(p - width);
-    if (p < width * (height - 1)) out.push(p + width);
-    return out;
-  };
-  const stoneOf = (p: number): number => board.get(p % width, (p / width) | 0);
-  // An empty point a dead group may cross: none of that colour's living stones touches it.
-  const crossable = (p: number): boolean => status === STATUS_DEAD && neighbours(p).every((n) => stoneOf(n) !== color || grid[n] === STATUS_DEAD);
-  while (stack.length > 0) {
-    const p = stack.pop() as number;
-    const isStone = stoneOf(p) === color;
-    if (isStone) stones.push([p % width, (p / width) | 0]);
-    const throughEmpty = isStone || crossable(p);
-    for (const n of neighbours(p)) {
-      if (seen[n] === 1) continue;
-      const c = stoneOf(n);
-      if ((c === color && grid[n] === status) || (c === 0 && throughEmpty)) {
-        seen[n] = 1;
-        stack.push(n);
+  const sameGroup = (px: number, py: number): boolean => board.isOnBoard(px, py) && board.get(px, py) === color && grid[py * width + px] === status;
+  while (queue.length > 0) {
+    const [cx, cy] = queue.pop() as Vertex;
+    if (inGroup.has(cy * width + cx)) continue;
+    const chain = board.getChain(cx, cy);
+    for (const [sx, sy] of chain) {
+      inGroup.add(sy * width + sx);
+      stones.push([sx, sy]);
+    }
+    // Chains next to a liberty of this one, with how many liberties they share with it.
+    const shared = new Map<number, number>();
+    for (const [lx, ly] of board.getLiberties(cx, cy)) {
+      const seen = new Set<number>();
+      for (const [nx, ny] of neighbours(lx, ly)) {
+        if (!sameGroup(nx, ny) || inGroup.has(ny * width + nx)) continue;
+        const head = chainKey(board, nx, ny);
+        if (seen.has(head)) continue;
+        seen.add(head);
+        shared.set(head, (shared.get(head) ?? 0) + 1);
+        if ((shared.get(head) as number) >= (status === STATUS_DEAD ? 1 : 2)) queue.push([nx, ny]);
+      }
+    }
+    for (const [sx, sy] of chain) {
+      for (const [dx, dy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) {
+        const [nx, ny] = [sx + dx, sy + dy];
+        if (!sameGroup(nx, ny) || inGroup.has(ny * width + nx)) continue;
+        const crossing = [board.get(sx + dx, sy), board.get(sx, sy + dy)];
+        if (status === STATUS_DEAD ? crossing.some((c) => c !== -color) : crossing.every((c) => c === 0)) queue.push([nx, ny]);
       }
     }
   }
   return stones.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
-/** `grid` with the group at [x, y] flipped: dead becomes alive, alive or seki becomes dead. Unchanged on an empty point. */
-export function toggleGroup(board: Board, grid: StatusGrid, x: number, y: number): StatusGrid {
+/**
+ * `grid` with the group at [x, y] flipped — dead becomes what `original` said (alive, or seki), alive or seki becomes
+ * dead — and seki settled again (see {@link settleSeki}). Unchanged on an empty point.
+ */
+export function toggleGroup(board: Board, grid: StatusGrid, x: number, y: number, original: StatusGrid = grid): StatusGrid {
   const group = groupAt(board, grid, x, y);
   if (group.length === 0) return grid;
   const next = grid.slice();
-  const flipped = grid[y * board.width + x] === STATUS_DEAD ? STATUS_ALIVE : STATUS_DEAD;
-  for (const [gx, gy] of group) next[gy * board.width + gx] = flipped;
+  const reviving = grid[y * board.width + x] === STATUS_DEAD;
+  for (const [gx, gy] of group) {
+    const p = gy * board.width + gx;
+    next[p] = reviving ? (original[p] === STATUS_DEAD ? STATUS_ALIVE : original[p]) : STATUS_DEAD;
+  }
+  settleSeki(board, next, original);
   return next;
+}
+
+/**
+ * Seki takes two: a chain the estimate put in seki stays in seki only while an opponent chain it shares a liberty
+ * with is in seki too (or was, and is not dead); otherwise it lives.
+ */
+export function settleSeki(board: Board, grid: StatusGrid, original: StatusGrid): void {
+  const { width } = board;
+  for (let p = 0; p < grid.length; p++) {
+    if (original[p] !== STATUS_SEKI || grid[p] === STATUS_DEAD) continue;
+    const x = p % width;
+    const y = (p / width) | 0;
+    const color = board.get(x, y);
+    const partner = board.getLiberties(x, y).some(([lx, ly]) =>
+      neighbours(lx, ly).some(([nx, ny]) => board.isOnBoard(nx, ny) && board.get(nx, ny) === -color && original[ny * width + nx] === STATUS_SEKI && grid[ny * width + nx] !== STATUS_DEAD),
+    );
+    grid[p] = partner ? STATUS_SEKI : STATUS_ALIVE;
+  }
 }
 
 /** The points of `grid` with status `code`, sorted by x then y. */
@@ -90,4 +120,19 @@ export function pointsWithStatus(grid: StatusGrid, width: number, code: number):
   const height = grid.length / width;
   for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) if (grid[y * width + x] === code) out.push([x, y]);
   return out;
+}
+
+function neighbours(x: number, y: number): Vertex[] {
+  return [
+    [x - 1, y],
+    [x + 1, y],
+    [x, y - 1],
+    [x, y + 1],
+  ];
+}
+
+/** One key per chain: its first stone by x then y. */
+function chainKey(board: Board, x: number, y: number): number {
+  const [fx, fy] = board.getChain(x, y)[0];
+  return fy * board.width + fx;
 }

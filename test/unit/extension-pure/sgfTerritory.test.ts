@@ -45,13 +45,24 @@ describe('Count Territory on an SGF position', () => {
     );
   });
 
-  it('counts again with a corrected group: B8 taken as alive gives the count of every stone alive', () => {
+  it('counts again with a corrected group: B8 taken as alive gives the count of every stone alive, and back', () => {
     const game = open(fixture('split-9x9.sgf'));
-    const report = countSgfPosition(game, lastNode(game), [[1, 1]]);
+    const first = countSgfPosition(game, lastNode(game));
+    const report = countSgfPosition(game, lastNode(game), { kept: first.kept, corrections: first.corrections, toggle: [1, 1] });
     assert.deepEqual(report.dead, []);
-    assert.deepEqual([report.black, report.white, report.neutral, report.score.result], [2, 26, 30, 'W+30.5']);
-    assert.deepEqual(report.toggles, [[1, 1]]);
+    assert.deepEqual([report.black, report.white, report.neutral, report.score.result, report.corrections], [2, 26, 30, 'W+30.5', 1]);
     assert.match(report.summary, /No dead stones\.$/);
+    const back = countSgfPosition(game, lastNode(game), { kept: report.kept, corrections: report.corrections, toggle: [1, 1] });
+    assert.deepEqual([back.dead, back.score.result], [[[1, 1]], 'W+7.5']);
+    assert.match(back.summary, /estimated, then 2 corrections by hand\.$/);
+  });
+
+  it("takes the dead stones from the node's TB/TW when it has them, whatever the estimate says", () => {
+    const text = fixture('split-9x9.sgf').replace(';B[cb])', ';B[cb]TW[ab])');
+    const game = open(text);
+    const report = countSgfPosition(game, lastNode(game));
+    assert.deepEqual([report.source, report.dead], ['markup', [[0, 1]]]);
+    assert.match(report.summary, /Dead stones removed: 1 black \(A8\) — as the node's TB\/TW mark them;/);
   });
 
   it('agrees with RE on the end of a GNU Go self-play game and finds no dead stones there', () => {
