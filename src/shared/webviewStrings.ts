@@ -156,6 +156,10 @@ export const webviewStringKeys: readonly string[] = [
   'Write Result (RE[{0}])',
   'Write Territory Markup (TB/TW)',
   'Click a group to mark it dead or alive. Esc leaves score mode.',
+  'The game is not over here: open borders count for nobody and the dead stones are a guess.',
+  'Faded stones are dead, a dashed ring marks seki, small squares mark territory.',
+  'of which points of dead stones',
+  'For the handicap stones',
   'Done',
   // Errors.
   'The board view failed: {0}',

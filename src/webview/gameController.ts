@@ -64,6 +64,8 @@ export class GameController {
   private readonly passStatus: HTMLElement;
   /** The score mode shown (for the node on the board), or null. */
   private score: ScoreView | null = null;
+  /** The id of the last score request sent (each is answered by one `score` message). */
+  private scoreRequests = 0;
 
   constructor(private readonly boardRoot: HTMLElement, private readonly board: BoardView, private readonly hover: LibertiesHover) {
     const saved = savedState();
@@ -99,6 +101,10 @@ export class GameController {
       const vertex = (event.target as Element | null)?.closest('[data-vertex]');
       const point = parseVertex(vertex?.getAttribute('data-vertex') ?? null);
       if (point !== null) this.clickPoint(point, vertex?.getAttribute('data-node') ?? null);
+    });
+    // Esc leaves score mode wherever the focus is (after a click on the panel's buttons it is not on the board).
+    window.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && this.score !== null) this.scoreAction('done');
     });
     boardRoot.addEventListener('blur', () => this.board.setCursor(null));
     boardRoot.addEventListener('focus', () => this.board.setCursor(this.cursor));
@@ -225,7 +231,7 @@ export class GameController {
   /** A click on [x, y]: in score mode it flips the group there; a variation mark under the play tool goes to its node; otherwise the tool acts. */
   private clickPoint(point: Vertex, variationNode: string | null): void {
     if (this.score !== null) {
-      if (this.board.rows[point[1]]?.charAt(point[0]) !== '.') vscode.postMessage({ type: 'toggleDead', nodeId: this.score.nodeId, point });
+      if (this.board.rows[point[1]]?.charAt(point[0]) !== '.') vscode.postMessage({ type: 'toggleDead', requestId: ++this.scoreRequests, nodeId: this.score.nodeId, point });
       return;
     }
     if (this.tool === 'play' && variationNode !== null) {
@@ -275,7 +281,6 @@ export class GameController {
   }
 
   private cancel(): void {
-    if (this.score !== null) return this.scoreAction('done');
     if (this.pending !== null) return this.setPending(null);
     this.cursor = null;
     this.board.setCursor(null);
@@ -283,7 +288,7 @@ export class GameController {
 
   /** Asks the host to count the node shown with its dead stones (score mode). */
   private requestScore(): void {
-    if (this.view !== null) vscode.postMessage({ type: 'score', nodeId: this.view.nodeId });
+    if (this.view !== null) vscode.postMessage({ type: 'score', requestId: ++this.scoreRequests, nodeId: this.view.nodeId });
   }
 
   private scoreAction(action: ScoreAction): void {
@@ -295,7 +300,7 @@ export class GameController {
       case 'writeTerritory':
         return this.edit({ kind: 'territoryMarkup', black: score.black, white: score.white }, score.nodeId);
       case 'done':
-        vscode.postMessage({ type: 'leaveScore' });
+        vscode.postMessage({ type: 'leaveScore', requestId: ++this.scoreRequests });
         return;
     }
   }

@@ -13,6 +13,7 @@ export class ScorePanel {
   private readonly table: HTMLTableElement;
   private readonly result: HTMLElement;
   private readonly record: HTMLElement;
+  private readonly unfinished: HTMLElement;
   private readonly writeResult: HTMLButtonElement;
 
   constructor(private readonly root: HTMLElement, onAction: (action: ScoreAction) => void) {
@@ -20,6 +21,8 @@ export class ScorePanel {
     this.table = html('table', { class: 'score-table' });
     this.result = html('p', { class: 'score-result', 'data-testid': 'score-result' });
     this.record = html('p', { class: 'score-record', 'data-testid': 'score-record' });
+    this.unfinished = html('p', { class: 'score-unfinished', 'data-testid': 'score-unfinished' }, t('The game is not over here: open borders count for nobody and the dead stones are a guess.'));
+    const legend = html('p', { class: 'score-hint' }, t('Faded stones are dead, a dashed ring marks seki, small squares mark territory.'));
     const hint = html('p', { class: 'score-hint' }, t('Click a group to mark it dead or alive. Esc leaves score mode.'));
     this.writeResult = html('button', { type: 'button', 'data-testid': 'write-result' });
     const writeTerritory = html('button', { type: 'button', 'data-testid': 'write-territory' }, t('Write Territory Markup (TB/TW)'));
@@ -29,7 +32,7 @@ export class ScorePanel {
     done.addEventListener('click', () => onAction('done'));
     const buttons = html('div', { class: 'score-buttons' });
     buttons.append(this.writeResult, writeTerritory, done);
-    root.append(this.title, this.table, this.result, this.record, hint, buttons);
+    root.append(this.title, this.table, this.result, this.record, this.unfinished, legend, hint, buttons);
     root.hidden = true;
   }
 
@@ -39,13 +42,20 @@ export class ScorePanel {
     if (view === null) return;
     const area = view.scoring === 'area';
     setText(this.title, t(area ? 'Score: {0} rules, stones + territory' : 'Score: {0} rules, territory + prisoners', view.rules));
-    const rows: Array<[string, (side: ScoreSide) => string, string | null]> = [
-      [t('Territory'), (side) => String(side.territory), null],
-      [area ? t('Stones') : t('Prisoners'), (side) => (area ? String(side.stones) : String(side.captured + side.dead)), null],
-      [t('of which dead stones'), (side) => String(side.dead), null],
-      [t('Komi'), () => '', String(view.komi)],
-    ];
-    if (view.handicapCompensation > 0) rows.push([t('Handicap'), () => '', String(view.handicapCompensation)]);
+    // Each side's column: what counts under these rules, the dead stones among it, then komi and the total.
+    const rows: Array<[string, (side: ScoreSide) => string, string | null]> = area
+      ? [
+          [t('Stones'), (side) => String(side.stones), null],
+          [t('Territory'), (side) => String(side.territory), null],
+          [t('of which points of dead stones'), (side) => String(side.dead), null],
+        ]
+      : [
+          [t('Territory'), (side) => String(side.territory), null],
+          [t('Prisoners'), (side) => String(side.captured + side.dead), null],
+          [t('of which dead stones'), (side) => String(side.dead), null],
+        ];
+    rows.push([t('Komi'), () => '', String(view.komi)]);
+    if (view.handicapCompensation > 0) rows.push([t('For the handicap stones'), () => '', String(view.handicapCompensation)]);
     rows.push([t('Total'), (side) => String(side.total), null]);
     const header = html('tr', {});
     header.append(html('th', {}), html('th', { scope: 'col' }, t('Black')), html('th', { scope: 'col' }, t('White')));
@@ -59,7 +69,9 @@ export class ScorePanel {
     setText(this.record, recordText(view));
     this.record.dataset.matches = view.matchesRecord === null ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.result));
-    this.writeResult.disabled = view.recorded === view.result;
+    this.unfinished.hidden = view.finished;
+    // Only a finished game gets a counted result, and never over a resignation or a result that already agrees.
+    this.writeResult.disabled = !view.finished || view.matchesRecord === true || (view.recorded !== null && view.recorded !== '' && view.matchesRecord === null);
   }
 }
 
