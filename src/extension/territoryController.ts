@@ -53,10 +53,7 @@ export class TerritoryController implements vscode.Disposable {
   constructor() {
     this.subscriptions = [
       vscode.workspace.onDidChangeTextDocument((e) => this.documentChanged(e)),
-      vscode.workspace.onDidCloseTextDocument((document) => {
-        this.clear(document.uri);
-        this.memory.delete(document.uri.toString());
-      }),
+      vscode.workspace.onDidCloseTextDocument((document) => this.clear(document.uri, true)),
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach((editor) => this.decorate(editor))),
     ];
   }
@@ -106,8 +103,9 @@ export class TerritoryController implements vscode.Disposable {
     return this.memory.get(uri.toString())?.find((entry) => entry.key === rows.join('\n')) ?? null;
   }
 
-  /** Clears what is shown for `uri`; returns 1 when it had something, else 0. */
-  clear(uri: vscode.Uri): number {
+  /** Clears what is shown for `uri` and, with `forget`, the counts it remembers; returns 1 when it had something shown, else 0. */
+  clear(uri: vscode.Uri, forget = false): number {
+    if (forget) this.memory.delete(uri.toString());
     const keys = [uri.toString()].filter((k) => this.states.has(k));
     for (const key of keys) {
       this.states.delete(key);
