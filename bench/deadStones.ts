@@ -39,6 +39,12 @@ function oursDead(p: OraclePosition): Set<string> {
   return keys(stonesWithStatus(estimateDeadStones(p.board, p.finished ? {} : { toPlay: p.state.toPlay }), 'dead'));
 }
 
+/** Black's margin of a result ("B+3.5" → 3.5, "W+2" → -2, a draw → 0). */
+function margin(result: string): number {
+  const match = /^([BW])\+(\d+(?:\.\d+)?)$/.exec(result.trim());
+  return match === null ? 0 : (match[1] === 'B' ? 1 : -1) * Number(match[2]);
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -56,6 +62,9 @@ export async function benchDeadStones(): Promise<DeadStoneFigures> {
     const what = finished ? 'finished positions' : 'positions cut before the end';
     lines.push(`dead stones = GNU Go level 10, ${what}: ours ${percent(ours, set.length)}, @sabaki/deadstones ${percent(theirs, set.length)} (budget ours ≥ ${finished ? 97 : 80}%)`);
   }
+  const finishedGames = positions.filter((p) => p.finished);
+  const sameResult = finishedGames.filter((p) => margin(scorePosition(p.replay, p.node, { dead: 'estimate' }).score.result) === margin(p.score)).length;
+  lines.push(`result = GNU Go final_score, finished self-play games: ours ${percent(sameResult, finishedGames.length)}`);
   const games = loadRealGames();
   const realOurs = games.filter((g) => same(keys(scorePosition(g.replay, g.last, { dead: 'estimate' }).dead), g.dead)).length;
   const realGnugo = games.filter((g) => same(g.gnugoDead, g.dead)).length;

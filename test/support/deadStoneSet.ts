@@ -6,6 +6,7 @@ import type { Board } from '../../src/engine/board';
 import type { GameState } from '../../src/engine/game';
 import { GameReplay } from '../../src/game/replay';
 import { parse } from '../../src/sgf/parse';
+import type { SgfNode } from '../../src/sgf/types';
 
 /** The folder of the set. */
 export const DEAD_STONE_SET = path.join(__dirname, '..', 'fixtures', 'engine', 'deadstones');
@@ -19,6 +20,9 @@ export interface OraclePosition {
   readonly finished: boolean;
   readonly board: Board;
   readonly state: GameState;
+  /** The game's replay and the node of the position. */
+  readonly replay: GameReplay;
+  readonly node: SgfNode;
   readonly komi: number;
   readonly handicap: number;
   /** GNU Go's dead and seki stones as "x,y" keys. */
@@ -53,6 +57,8 @@ export function loadOraclePositions(folder = DEAD_STONE_SET, minMoves = 10): Ora
         finished: verdict.finished,
         board: state.board,
         state,
+        replay,
+        node: line[verdict.move],
         komi: oracle.komi,
         handicap: oracle.handicap,
         dead: new Set(verdict.dead.map(([x, y]) => `${x},${y}`)),
