@@ -24,12 +24,13 @@ describe('the board editor: navigation and keyboard-only play', function () {
     const page = workbench.page();
     const webview = activeWebview(page);
     await webview.locator('[data-vertex="4,4"]').hover();
-    await page.mouse.wheel(0, 100);
-    await moveNumber(webview, 1).waitFor();
-    await page.mouse.wheel(0, 100);
-    await moveNumber(webview, 2).waitFor();
-    await page.mouse.wheel(0, -100);
-    await moveNumber(webview, 1).waitFor();
+    // A wheel's notches come tens of milliseconds apart; the board takes one step per 40 ms (a trackpad's burst is one
+    // step), so a notch sent the instant the last step showed would be dropped.
+    for (const [delta, expected] of [[100, 1], [100, 2], [-100, 1]]) {
+      await page.waitForTimeout(100);
+      await page.mouse.wheel(0, delta);
+      await moveNumber(webview, expected).waitFor();
+    }
   });
 
   it('the move slider jumps to the move it is set to', async () => {

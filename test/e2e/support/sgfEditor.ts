@@ -2,7 +2,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { activeWebview, e2eEnvironment } from './workbench';
+import { activeWebview, e2eEnvironment, fillQuickInput } from './workbench';
 
 /**
  * Copies `games/<fixture>` of the test workspace to `scratch/<name>` (a fresh file for one test, so tests never
@@ -31,11 +31,7 @@ export function fixtureText(fixture: string): string {
  * fuzzy match, which for "File: Save" can be a recently used "File: Compare Active File with Saved".
  */
 export async function runExactCommand(page: Page, title: string): Promise<void> {
-  const widget = page.locator('.quick-input-widget');
-  if (!(await widget.isVisible())) await page.keyboard.press('F1');
-  const input = widget.locator('input');
-  await input.waitFor();
-  await input.fill(`>${title}`);
+  await fillQuickInput(page, `>${title}`);
   const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: exact }) }).first().click();
 }
@@ -65,11 +61,7 @@ export async function resetEditors(page: Page): Promise<void> {
  * the DOM), clicking the row whose file name is exactly the file's.
  */
 export async function quickOpen(page: Page, relativePath: string): Promise<void> {
-  const widget = page.locator('.quick-input-widget');
-  if (!(await widget.isVisible())) await page.keyboard.press('F1');
-  const input = widget.locator('input');
-  await input.waitFor();
-  await input.fill(relativePath);
+  await fillQuickInput(page, relativePath);
   const name = relativePath.split('/').pop() ?? relativePath;
   await page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).first().click();
 }

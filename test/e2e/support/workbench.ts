@@ -90,12 +90,20 @@ export async function waitForCommand(page: Page, title: string, timeoutMs = 60_0
 }
 
 async function openPalette(page: Page, title: string): Promise<ReturnType<Page['locator']>> {
-  const widget = page.locator('.quick-input-widget');
-  if (!(await widget.isVisible())) await page.keyboard.press('F1');
-  const input = widget.locator('input');
-  await input.waitFor();
-  await input.fill(`>${title}`);
-  return input;
+  return fillQuickInput(page, `>${title}`);
+}
+
+/**
+ * Types `text` into the quick input (opening it with F1 when closed) and returns the input. The widget can be closing
+ * when it is checked (seen in full runs: visible, then hidden for good), so a fill that does not take opens it again.
+ */
+export async function fillQuickInput(page: Page, text: string): Promise<ReturnType<Page['locator']>> {
+  const input = page.locator('.quick-input-widget input');
+  for (let attempt = 0; ; attempt++) {
+    if (!(await input.isVisible())) await page.keyboard.press('F1');
+    if (await input.fill(text, { timeout: 5_000 }).then(() => true, () => false)) return input;
+    if (attempt === 2) throw new Error(`The quick input never stayed open to take "${text}"`);
+  }
 }
 
 /** Opens a workspace file by double-clicking it in the Explorer, expanding its folders first. */
