@@ -14,7 +14,7 @@ import { restoredNode } from './nodeTracking';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
 import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from './sessionMessages';
 import { readBoardSettings, readRuleOverrides, settingsSection } from './settings';
-import { countSgfNode } from './countTerritory';
+import { ScoreSession } from './scoreSession';
 import type { TerritoryController } from './territoryController';
 import type { TextBoardSync } from './textSync';
 
@@ -42,18 +42,24 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private disposed = false;
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue = new EditQueue();
-  /** True while a score request, or an edit that keeps a count, is handled: its one `score` message goes at its end. */
-  private holdingScore = false;
+  private readonly score: ScoreSession;
   private readonly subscriptions: vscode.Disposable[] = [];
 
   constructor(
     readonly document: vscode.TextDocument,
     private readonly panel: vscode.WebviewPanel,
     private readonly editors: ActiveEditors,
-    private readonly territory: TerritoryController,
+    territory: TerritoryController,
     private readonly sync: TextBoardSync,
   ) {
     this.settings = readBoardSettings(document.uri);
+    this.score = new ScoreSession(document, territory, {
+      game: () => this.game,
+      nodeId: () => this.nodeId,
+      webviewNodeId: (nodeId) => this.webviewNodeId(nodeId),
+      show: (node) => this.show(node, true),
+      post: (message) => void this.post(message),
+    });
     // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before parses then).
     this.openTimer = setTimeout(() => this.open(), 0);
     this.subscriptions.push(
@@ -68,7 +74,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         else this.showCurrent(false);
       }),
       territory.onDidChange((uri) => {
-        if (uri.toString() === document.uri.toString() && !this.holdingScore) this.postTerritory();
+        if (uri.toString() === document.uri.toString()) this.score.refresh();
       }),
     );
     editors.setActive(this, panel.active);
@@ -134,9 +140,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
           return this.notice({ outcome: 'refused', code: plan.code, message: refusalMessage(plan.code, plan.message) });
         case 'edits': {
           // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
-          const counted = keepsPosition(action) ? this.territory.sgfCount(this.document.uri) : null;
-          const keep = counted?.nodeId === node.id ? counted : null;
-          this.holdingScore = keep !== null;
+          const kept = this.score.hold(action, node.id);
           try {
             const applied = await applyVersioned(this.document, version, plan.edits, () => {
               this.echo = { version: version + 1, showOffset: plan.showOffset };
@@ -148,13 +152,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
               return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
             }
             this.flush();
-            if (keep !== null && this.game instanceof GameView) countSgfNode(this.document, this.game, this.nodeId, this.territory, keep);
+            this.score.recount(kept);
             return this.outcome('edited');
           } finally {
-            if (this.holdingScore) {
-              this.holdingScore = false;
-              this.postTerritory();
-            }
+            this.score.release();
           }
         }
       }
@@ -204,7 +205,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         case 'score':
         case 'toggleDead':
         case 'leaveScore':
-          return this.answerScore(message);
+          return this.queue.run(() => this.score.answer(message));
         default:
           assertNever(message);
       }
@@ -361,7 +362,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.shown = { node, view };
     this.shownGame = this.game;
     this.post(message);
-    if (!this.holdingScore) this.postTerritory();
+    this.score.refresh();
     this.editors.notifyShown(this);
     if (reveal) this.sync.reveal(this.document, node.span.start);
   }
@@ -376,47 +377,11 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     return result;
   }
 
-  /** Shows score mode for the node shown if Count Territory counted it (leaves score mode otherwise); `inReplyTo` names the request it answers. */
-  private postTerritory(inReplyTo: number | null = null): void {
-    const score = this.game instanceof GameView ? this.territory.sgfScore(this.document.uri, this.nodeId) : null;
-    this.post({ type: 'score', score, inReplyTo });
-  }
-
-  /**
-   * Answers a score request of the webview with exactly one `score` message, after the edits queued before it (so a
-   * correction never races with Write Result).
-   */
-  private answerScore(message: Extract<FromWebview, { type: 'score' | 'toggleDead' | 'leaveScore' }>): Promise<void> {
-    return this.queue.run(async () => {
-      this.holdingScore = true;
-      try {
-        if (message.type === 'leaveScore') {
-          this.territory.clear(this.document.uri);
-          return;
-        }
-        const nodeId = this.webviewNodeId(message.nodeId);
-        const game = this.game;
-        if (nodeId === undefined || !(game instanceof GameView) || !game.has(nodeId)) return;
-        if (nodeId !== this.nodeId) this.show(game.node(nodeId) ?? game.rootNode, true);
-        if (message.type === 'score') countSgfNode(this.document, game, nodeId, this.territory);
-        else this.territory.toggleSgf(this.document, nodeId, message.point);
-      } finally {
-        this.holdingScore = false;
-        this.postTerritory(message.requestId);
-      }
-    });
-  }
-
   /** Posts `message` to the webview; settles once VS Code has taken it (never rejects). */
   private post(message: ToWebview): Promise<unknown> {
     if (this.disposed) return Promise.resolve(false);
     return Promise.resolve(this.panel.webview.postMessage(message)).catch(() => false);
   }
-}
-
-/** Whether an edit leaves the position as it was, so that a count of it stays true (writing RE or TB/TW). */
-function keepsPosition(action: EditAction): boolean {
-  return (action.kind === 'gameInfo' && action.field === 'RE') || action.kind === 'territoryMarkup';
 }
 
 function assertNever(value: never): never {
