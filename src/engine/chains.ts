@@ -44,6 +44,25 @@ function nextMark(): number {
 }
 
 /**
+ * Joins the chains with heads `a` and `b` (circular lists over `next`): the smaller one's stones take the bigger one's
+ * head and its size is added there. Returns the head kept; the caller adds its own per-chain counts to it.
+ */
+export function joinChainLists(head: Int16Array, next: Int16Array, size: Int16Array, a: number, b: number): number {
+  const big = size[a] >= size[b] ? a : b;
+  const small = big === a ? b : a;
+  let q = small;
+  do {
+    head[q] = big;
+    q = next[q];
+  } while (q !== small);
+  const t = next[big];
+  next[big] = next[small];
+  next[small] = t;
+  size[big] += size[small];
+  return big;
+}
+
+/**
  * Points live in a padded 1-D array: stride = width + 1, one sentinel column and a sentinel row above and below.
  * Every chain is a circular list (`next`) whose head holds its size and pseudo-liberty count (empty-neighbour
  * edges, so a chain is captured exactly when the count reaches 0); `head` maps each stone to its chain's head.
@@ -302,21 +321,8 @@ export class ChainBoard {
   }
 
   private merge(a: number, b: number): void {
-    const size = this.size;
-    const big = size[a] >= size[b] ? a : b;
-    const small = big === a ? b : a;
-    const head = this.head;
-    const next = this.next;
-    let q = small;
-    do {
-      head[q] = big;
-      q = next[q];
-    } while (q !== small);
-    const t = next[big];
-    next[big] = next[small];
-    next[small] = t;
-    size[big] += size[small];
-    this.libs[big] += this.libs[small];
+    const big = joinChainLists(this.head, this.next, this.size, a, b);
+    this.libs[big] += this.libs[big === a ? b : a];
   }
 
   /** Removes a whole chain, crediting the stones to `capturer`. */

@@ -2,22 +2,14 @@
 // breathe inside it, and the stones around them as anchors (never captured: they have liberties outside). Colours
 // live in small arrays the search copies per move; captures are found by flood fill; Zobrist hashes are incremental.
 import type { PlayoutBoard } from './playoutBoard';
+import { ScratchMarks } from './scratchMarks';
 
 const WALL = -1;
 /** The most points a local board may hold. */
 const MAX_POINTS = 160;
 
-let marks = new Uint32Array(0);
-let generation = 0;
-
-function nextGeneration(size: number): number {
-  if (marks.length < size) marks = new Uint32Array(size);
-  if (++generation === 0xffffffff) {
-    marks.fill(0);
-    generation = 1;
-  }
-  return generation;
-}
+/** Scratch marks of the liberty counts (chains at 0..size-1, liberties at size..2·size-1). */
+const MARKS = new ScratchMarks();
 
 /** A local board: points 0..size-1 with four neighbours each (WALL outside), colours, anchors and Zobrist keys. */
 export class LocalBoard {
@@ -60,18 +52,10 @@ export class LocalBoard {
     const { color, head, next, dirs } = board;
     const inside = new Set(area);
     const points = [...area];
-    const breathesOutside = (h: number): boolean => {
-      let q = h;
-      do {
-        for (let d = 0; d < 4; d++) if (color[q + dirs[d]] === 0 && !inside.has(q + dirs[d])) return true;
-        q = next[q];
-      } while (q !== h);
-      return false;
-    };
     for (const p of area) {
       for (let d = 0; d < 4; d++) {
         const n = p + dirs[d];
-        if ((color[n] !== 1 && color[n] !== -1) || inside.has(n) || breathesOutside(head[n])) continue;
+        if ((color[n] !== 1 && color[n] !== -1) || inside.has(n) || board.breathesOutside(head[n], inside)) continue;
         let q = head[n];
         do {
           inside.add(q);
@@ -212,7 +196,8 @@ export class LocalBoard {
   private liberties(color: Int8Array, i: number, limit: number): number {
     if (this.anchor[i] === 1) return limit;
     const sign = color[i];
-    const mark = nextGeneration(this.size * 2);
+    const mark = MARKS.next(this.size * 2);
+    const marks = MARKS.array;
     let top = 0;
     let count = 0;
     let liberties = 0;

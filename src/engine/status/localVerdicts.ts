@@ -81,7 +81,7 @@ function joinedArea(board: PlayoutBoard, area: Area, areaOfChain: ReadonlyMap<nu
 
 /** Whether every chain touching `points` from outside either is safe or has all its liberties inside. */
 function safelyEnclosed(table: ChainTable, points: readonly number[]): boolean {
-  const { color, head, next, dirs } = table.board;
+  const { color, head, dirs } = table.board;
   const inside = new Set(points);
   const checked = new Set<number>();
   for (const p of points) {
@@ -92,11 +92,7 @@ function safelyEnclosed(table: ChainTable, points: readonly number[]): boolean {
       checked.add(h);
       const c = table.index.get(h) as number;
       if (table.certain[c] || table.survival[c] >= SAFE_SURVIVAL) continue;
-      let q = h;
-      do {
-        for (let e = 0; e < 4; e++) if (color[q + dirs[e]] === 0 && !inside.has(q + dirs[e])) return false;
-        q = next[q];
-      } while (q !== h);
+      if (table.board.breathesOutside(h, inside)) return false;
     }
   }
   return true;

@@ -1,6 +1,8 @@
 // Pure: a board made for fast random playouts — padded typed arrays, chains as circular lists whose head keeps the
 // count, sum and sum of squares of its pseudo-liberties (so atari and the atari point are O(1)), and a list of the
 // empty points. Simple ko only. Used by the dead-stone estimator; the rules engine is `Board`.
+import { joinChainLists } from '../chains';
+import { ScratchMarks } from './scratchMarks';
 
 /** Colour of a sentinel point outside the board. */
 export const OFF = 2;
@@ -13,17 +15,7 @@ export const MOVE_ILLEGAL = 1;
 export const MOVE_SELF_ATARI = 2;
 
 /** Scratch marks shared by every playout board (single-threaded; never nested). */
-let marks = new Uint32Array(0);
-let markGeneration = 0;
-
-function nextMark(size: number): number {
-  if (marks.length < size) marks = new Uint32Array(size);
-  if (++markGeneration === 0xffffffff) {
-    marks.fill(0);
-    markGeneration = 1;
-  }
-  return markGeneration;
-}
+const MARKS = new ScratchMarks();
 
 /** A width×height board for playouts; colours are 1 black, -1 white, 0 empty, OFF outside. */
 export class PlayoutBoard {
@@ -171,11 +163,11 @@ export class PlayoutBoard {
     }
     if (emptyCount >= 2) return MOVE_OK;
     // At most one empty neighbour and no capture: count the new chain's liberties up to two.
-    const mark = nextMark(this.points);
-    marks[p] = mark;
+    const mark = MARKS.next(this.points);
+    MARKS.array[p] = mark;
     let found = 0;
     if (emptyCount === 1) {
-      marks[empty] = mark;
+      MARKS.array[empty] = mark;
       found = 1;
     }
     let seen0 = -1;
@@ -189,29 +181,11 @@ export class PlayoutBoard {
       if (seen0 < 0) seen0 = h;
       else if (seen1 < 0) seen1 = h;
       else seen2 = h;
-      found = this.countLiberties(h, mark, found);
+      found = this.addLiberties(h, mark, found, 2, false);
     }
     if (found === 0) return MOVE_ILLEGAL;
     if (found === 1 && ownStones >= 2) return MOVE_SELF_ATARI;
     return MOVE_OK;
-  }
-
-  /** Adds the distinct unmarked liberties of chain `h` to `found`, stopping at two. */
-  private countLiberties(h: number, mark: number, found: number): number {
-    const color = this.color;
-    const dirs = this.dirs;
-    let q = h;
-    do {
-      for (let d = 0; d < 4; d++) {
-        const n = q + dirs[d];
-        if (color[n] === 0 && marks[n] !== mark) {
-          marks[n] = mark;
-          if (++found >= 2) return found;
-        }
-      }
-      q = this.next[q];
-    } while (q !== h);
-    return found;
   }
 
   /** The first liberties of the chain with head `h` found by `liberties`. */
@@ -219,23 +193,42 @@ export class PlayoutBoard {
 
   /** Counts the chain `h`'s distinct liberties up to `max` (at most 3), leaving them in `found`. */
   liberties(h: number, max: number): number {
-    const mark = nextMark(this.points);
+    return this.addLiberties(h, MARKS.next(this.points), 0, max, true);
+  }
+
+  /**
+   * Adds the liberties of chain `h` not yet marked with `mark` to `count` (marking them, and keeping them in `found`
+   * when `keep`), stopping at `max`.
+   */
+  private addLiberties(h: number, mark: number, count: number, max: number, keep: boolean): number {
     const color = this.color;
     const dirs = this.dirs;
-    let count = 0;
+    const marks = MARKS.array;
     let q = h;
     do {
       for (let d = 0; d < 4; d++) {
         const n = q + dirs[d];
         if (color[n] === 0 && marks[n] !== mark) {
           marks[n] = mark;
-          this.found[count++] = n;
-          if (count >= max) return count;
+          if (keep) this.found[count] = n;
+          if (++count >= max) return count;
         }
       }
       q = this.next[q];
     } while (q !== h);
     return count;
+  }
+
+  /** Whether the chain with head `h` has a liberty outside `inside`. */
+  breathesOutside(h: number, inside: ReadonlySet<number>): boolean {
+    const color = this.color;
+    const dirs = this.dirs;
+    let q = h;
+    do {
+      for (let d = 0; d < 4; d++) if (color[q + dirs[d]] === 0 && !inside.has(q + dirs[d])) return true;
+      q = this.next[q];
+    } while (q !== h);
+    return false;
   }
 
   /** Whether `p` is an eye of `sign`: every neighbour is `sign` or off the board, and not a false eye by its diagonals. */
@@ -305,20 +298,8 @@ export class PlayoutBoard {
   }
 
   private merge(a: number, b: number): void {
-    const size = this.size;
-    const big = size[a] >= size[b] ? a : b;
+    const big = joinChainLists(this.head, this.next, this.size, a, b);
     const small = big === a ? b : a;
-    const head = this.head;
-    const next = this.next;
-    let q = small;
-    do {
-      head[q] = big;
-      q = next[q];
-    } while (q !== small);
-    const t = next[big];
-    next[big] = next[small];
-    next[small] = t;
-    size[big] += size[small];
     this.libs[big] += this.libs[small];
     this.libSum[big] += this.libSum[small];
     this.libSumSq[big] += this.libSumSq[small];
