@@ -6,7 +6,7 @@ import { sekiPoints } from '../engine/seki';
 import { territoryOf } from '../engine/territory';
 import type { Board, ScoreResult, Vertex } from '../engine';
 import { formatVertex } from '../game';
-import { scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
+import { recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
 import type { ScoreSide, ScoreView } from '../shared/protocol';
 import type { GameView } from './gameAdapter';
 import { exercismRows, territoryRegions, type TerritoryRegion } from './territoryRegions';
@@ -164,14 +164,6 @@ function statusNote(scored: { readonly dead: readonly Vertex[]; readonly seki: r
 function listed(points: readonly Vertex[], height: number): string {
   const names = points.slice(0, 4).map((v) => formatVertex(v, height));
   return points.length > 4 ? `${names.join(', ')}, …` : names.join(', ');
-}
-
-/** Black's margin in a recorded result: "B+3.5" → 3.5, "W+2" → -2, "0"/"Draw"/"Jigo" → 0; null for B+R, Void, "?" … */
-function recordedMargin(recorded: string): number | null {
-  if (/^(0|draw|jigo)$/i.test(recorded)) return 0;
-  const match = /^([BW])\s*\+\s*(\d+(?:\.\d+)?)$/i.exec(recorded);
-  if (match === null) return null;
-  return (match[1].toUpperCase() === 'B' ? 1 : -1) * Number(match[2]);
 }
 
 function countedMargin(result: string): number {

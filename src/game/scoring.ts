@@ -58,8 +58,16 @@ export function isGameOver(replay: GameReplay, node: SgfNode): boolean {
   if (passesUpTo(replay, node) >= 2) return true;
   if (node.children.length > 0) return false;
   const recorded = getProperty(replay.root, 'RE')?.values[0]?.raw;
-  const counted = recorded !== undefined && /^\s*([BW]\+\d|0\s*$|draw|jigo)/i.test(decodeSimpleText(recorded));
+  const counted = recorded !== undefined && recordedMargin(decodeSimpleText(recorded).trim()) !== null;
   return counted || getProperty(node, 'TB') !== undefined || getProperty(node, 'TW') !== undefined;
+}
+
+/** Black's margin in a result as RE writes it: "B+3.5" → 3.5, "W+2" → -2, "0"/"Draw"/"Jigo" → 0; null when it is no count (B+R, Void, "?" …). */
+export function recordedMargin(recorded: string): number | null {
+  if (/^(0|draw|jigo)$/i.test(recorded)) return 0;
+  const match = /^([BW])\s*\+\s*(\d+(?:\.\d+)?)$/i.exec(recorded);
+  if (match === null) return null;
+  return (match[1].toUpperCase() === 'B' ? 1 : -1) * Number(match[2]);
 }
 
 /** Scores the position after `node` of `replay` by the game's rules. */

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameReplay } from '../../../src/game/replay';
-import { isGameOver, scorePosition } from '../../../src/game/scoring';
+import { isGameOver, recordedMargin, scorePosition } from '../../../src/game/scoring';
 import { parse } from '../../../src/sgf/parse';
 import type { SgfNode } from '../../../src/sgf/types';
 
@@ -23,6 +23,15 @@ describe('game: scoring a position of a game', () => {
     assert.equal(isGameOver(resigned.replay, resigned.line[2]), false);
     const marked = open('(;SZ[5];B[aa];W[bb]TB[cc])');
     assert.equal(isGameOver(marked.replay, marked.line[2]), true);
+  });
+
+  it('takes RE as a count exactly when the score panel compares with it (recordedMargin)', () => {
+    const over = (re: string) => {
+      const game = open(`(;SZ[5]RE[${re}];B[aa];W[bb])`);
+      return isGameOver(game.replay, game.line[2]);
+    };
+    assert.deepEqual(['B+3.5', ' B + 3.5 ', 'w+2', '0', 'Draw', 'Jigo', 'B+R', 'W+T', 'Void', '?', 'Draw by agreement'].map(over), [true, true, true, true, true, true, false, false, false, false, false]);
+    assert.deepEqual(['B+3.5', 'W+2', 'jigo', 'B+Resign'].map(recordedMargin), [3.5, -2, 0, null]);
   });
 
   it('scores the end of a 19×19 GNU Go game with its dead stones to exactly its RE', () => {
