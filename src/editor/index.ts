@@ -2,7 +2,7 @@
 export { nodeView, type NodeViewOptions } from './nodeView';
 export { gameInfo, gameLabel } from './gameInfo';
 export { layoutTree } from './treeLayout';
-export { navigate, nodeAtMove } from './navigation';
+export { navigate, nodeAtMove, startNode } from './navigation';
 export { markupOf } from './markup';
 export { annotationsOf } from './annotations';
 export { variationMode, variationMarks, type VariationMode } from './variations';

@@ -8,7 +8,7 @@ import type { ActiveEditors, GobanEditor } from './activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
 import { mapRange } from './boardTracking';
 import { EditQueue, applyVersioned } from './editQueue';
-import { navigate, nodeAtMove, planEdit } from './editorModel';
+import { navigate, nodeAtMove, planEdit, startNode } from './editorModel';
 import { GameView, nodeAtOffset } from './gameAdapter';
 import { restoredNode } from './nodeTracking';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
@@ -109,7 +109,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.flush();
     const game = this.switchGame(gameIndex);
     if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
-    this.show(game.rootNode, true);
+    this.show(startNode(game.rootNode), true);
     return this.outcome('shown');
   }
 
@@ -283,9 +283,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (this.disposed || this.parsedVersion !== -1) return;
     this.parse();
     if (!(this.game instanceof GameView)) return;
-    this.nodeId = this.game.rootId;
-    this.nodeSpan = this.game.nodeSpan(this.nodeId);
-    nodeMessage(this.game, this.game.rootNode, this.settings);
+    const start = startNode(this.game.rootNode);
+    this.nodeId = start.id;
+    this.nodeSpan = start.span;
+    nodeMessage(this.game, start, this.settings);
   }
 
   /** Re-parses now when the board is behind the document. */

@@ -7,6 +7,7 @@ export {
   nodeAtMove,
   nodeView,
   planEdit,
+  startNode,
   type EditPlan,
   type NewGameOptions,
   type RefusalCode,

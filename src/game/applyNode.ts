@@ -5,6 +5,7 @@ import { decodeLetters, decodePoint } from '../sgf/codecs/point';
 import { decodePointList } from '../sgf/codecs/pointList';
 import { decodeColor } from '../sgf/codecs/scalars';
 import { normalizePropertyId } from '../sgf/lexer';
+import { getProperty } from '../sgf/tree';
 import type { SgfNode, SgfProperty } from '../sgf/types';
 
 /** Why a move in a file was executed although the rules forbid it; `malformed` = not a point at all. */
@@ -23,29 +24,61 @@ const SETUP: ReadonlyArray<readonly [string, Sign]> = [['AB', 1], ['AW', -1], ['
 
 /**
  * Applies `node` to `state` in place: setup stones first (no captures), then PL, then B and W moves in file
- * order, each executed even when illegal (as the SGF spec asks of a viewer). Returns the moves it executed.
+ * order, each executed even when illegal (as the SGF spec asks of a viewer). A node that sets up stones without
+ * PL or a move leaves the turn to the player of the next move below it (see `turnAfterSetup`). Returns the moves
+ * it executed.
  */
 export function applyNode(state: GameState, node: SgfNode, width: number, height: number): ExecutedMove[] {
   let moves: ExecutedMove[] | undefined;
   const props = node.properties;
   const ids = props.map((p) => normalizePropertyId(p.id));
+  let setup = false;
+  let playerSet = false;
   for (let i = 0; i < props.length; i++) {
     const prop = props[i];
     for (const [id, sign] of SETUP) {
       if (ids[i] !== id) continue;
+      setup = true;
       const { points } = decodePointList(prop.values.map((v) => v.raw), width, height);
       for (const [x, y] of points) state.setup(x, y, sign);
     }
     if (ids[i] === 'PL' && prop.values.length > 0) {
       const color = decodeColor(prop.values[0].raw.trim());
       if (color !== null) state.setToPlay(color === 'B' ? 1 : -1);
+      playerSet ||= color !== null;
     }
   }
   for (let i = 0; i < props.length; i++) {
     if (ids[i] !== 'B' && ids[i] !== 'W') continue;
     (moves ??= []).push(executeMove(state, props[i], ids[i] as 'B' | 'W', width, height));
   }
+  if (setup && !playerSet && moves === undefined) {
+    const turn = turnAfterSetup(node);
+    if (turn !== null) state.setToPlay(turn);
+  }
   return moves ?? NO_MOVES;
+}
+
+/** How far down the line `turnAfterSetup` looks for the next move. */
+const NEXT_MOVE_LOOKAHEAD = 64;
+
+/**
+ * Who moves after a setup node without PL: the player of the next move below it in the file (first children,
+ * skipping comment and setup nodes), else White when the node is a root with handicap stones (HA of 2 or more),
+ * else null (the turn stays as it was: Black at the start of a game).
+ */
+export function turnAfterSetup(node: SgfNode): Player | null {
+  let below = node.children[0];
+  for (let i = 0; below !== undefined && i < NEXT_MOVE_LOOKAHEAD; i++, below = below.children[0]) {
+    for (const prop of below.properties) {
+      const id = normalizePropertyId(prop.id);
+      if (id === 'B') return 1;
+      if (id === 'W') return -1;
+    }
+  }
+  if (node.parent !== null) return null;
+  const handicap = Number.parseInt(getProperty(node, 'HA')?.values[0]?.raw.trim() ?? '', 10);
+  return handicap >= 2 && getProperty(node, 'AB') !== undefined ? -1 : null;
 }
 
 const NO_MOVES: ExecutedMove[] = [];

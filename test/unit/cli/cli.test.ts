@@ -71,6 +71,11 @@ describe('goban CLI', () => {
       ]);
     });
 
+    it('gives White the move after handicap stones at the root (HA[2], no moves yet)', () => {
+      const r = spawnCli(['replay', '-'], '(;GM[1]FF[4]SZ[19]HA[2]AB[dp][pd])');
+      assert.deepEqual([r.status, JSON.parse(r.stdout).toPlay], [0, 'W']);
+    });
+
     it('reads old FF[3] mixed-case identifiers by their capitals everywhere (SiZe, Black, White)', () => {
       const r = spawnCli(['replay', '-'], '(;SiZe[5];Black[aa];White[bb];B[cc])');
       const json = JSON.parse(r.stdout) as { width: number; moves: number; board: string[] };
