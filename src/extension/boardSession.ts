@@ -17,6 +17,7 @@ import { readBoardSettings, readRuleOverrides, settingsSection } from './setting
 import { ScoreSession } from './scoreSession';
 import type { TerritoryController } from './territoryController';
 import type { TextBoardSync } from './textSync';
+import { UndoPlaces } from './undoPlaces';
 
 /** How long typing in the text may pause before the board re-parses the document. */
 const reparseDelayMs = 150;
@@ -42,6 +43,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private disposed = false;
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue = new EditQueue();
+  private readonly undoPlaces = new UndoPlaces();
   private readonly score: ScoreSession;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -141,6 +143,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         case 'edits': {
           // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
           const kept = this.score.hold(action, node.id);
+          const before = UndoPlaces.placeOf(this.document, node.span.start);
           try {
             const applied = await applyVersioned(this.document, version, plan.edits, () => {
               this.echo = { version: version + 1, showOffset: plan.showOffset };
@@ -151,6 +154,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
               const stale = this.document.version !== version;
               return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
             }
+            this.undoPlaces.recordEdit(before, this.document, plan.showOffset);
             this.flush();
             this.score.recount(kept);
             return this.outcome('edited');
@@ -271,6 +275,13 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       this.nodeSpan = { start: this.echo.showOffset, end: this.echo.showOffset };
       this.echo = undefined;
       this.reparse(true);
+      return;
+    }
+    const undone = this.undoPlaces.placeAfter(e);
+    if (undone !== undefined) {
+      // Undo or Redo of a board edit: back to the node it started from, or on to the node it made.
+      this.nodeSpan = { start: undone, end: undone };
+      this.reparse(false);
       return;
     }
     this.nodeSpan = mapRange(this.nodeSpan, e.contentChanges);

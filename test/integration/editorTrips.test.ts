@@ -2,6 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { nodeTextAt, openBoard, revertAndCloseAll, show, type BoardState } from './editorSupport';
+import { waitFor } from './workspace';
 
 describe('board editor: handicap games and problems set up below the root', () => {
   afterEach(revertAndCloseAll);
@@ -30,5 +31,29 @@ describe('board editor: handicap games and problems set up below the root', () =
     assert.deepEqual([played.move, played.moveNumber, played.siblingCount], ['W B1', 1, 3]);
     assert.equal(nodeTextAt(text, played.nodeOffset), ';W[bs]');
     assert.ok(text.indexOf(';W[bs]') > text.indexOf('C[White to play and live]'), text);
+  });
+});
+
+describe('board editor: Undo and Redo of a board edit', () => {
+  afterEach(revertAndCloseAll);
+
+  /** The board's state once a document change has been taken in (its version moved past `version`). */
+  const stateAfter = (version: number): Promise<BoardState> =>
+    waitFor(`the board after version ${version}`, async () => {
+      const state = await vscode.commands.executeCommand<BoardState>('goban.boardState');
+      return state !== undefined && state.version > version ? state : undefined;
+    });
+
+  it('leaves the board on move 50 after undoing a new variation played there, and on the new move after redo', async () => {
+    const { document } = await openBoard('games/gnugo-19x19.sgf');
+    const fifty = await show('goban.goToMove', 50);
+    const played = await show('goban.playMove', 'K10');
+    assert.deepEqual([played.moveNumber, played.move, played.siblingCount], [51, 'B K10', 2]);
+    await vscode.commands.executeCommand('undo');
+    const undone = await stateAfter(played.version);
+    assert.deepEqual([undone.moveNumber, undone.lineEndMoveNumber, undone.nodeOffset], [50, 174, fifty.nodeOffset]);
+    await vscode.commands.executeCommand('redo');
+    const redone = await stateAfter(undone.version);
+    assert.deepEqual([redone.moveNumber, redone.move, nodeTextAt(document.getText(), redone.nodeOffset)], [51, 'B K10', ';B[jj]']);
   });
 });
