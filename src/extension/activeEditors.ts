@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { EditAction, NavigationTarget } from '../shared/protocol';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
 import type { GameView } from './gameAdapter';
+import { PlaceHandoff } from './placeHandoff';
 
 /** What commands and the other parts of the host need from an open Goban editor. */
 export interface GobanEditor {
@@ -32,6 +33,8 @@ export class ActiveEditors implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires when the active Goban editor changes or shows another node. */
   readonly onDidChange = this.changed.event;
+  /** Where recently closed editors were, for the editor that replaces one (Save As). */
+  readonly handoff = new PlaceHandoff();
 
   /** The Goban editor whose panel is active, if any. */
   get active(): GobanEditor | undefined {

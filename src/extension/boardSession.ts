@@ -167,6 +167,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   dispose(): void {
+    if (!this.disposed && this.shown !== null && this.shownGame !== null) {
+      const { collection, gameIndex } = this.shownGame;
+      this.editors.handoff.leave(this.document, collection.text, { gameIndex, nodeOffset: this.shown.node.span.start });
+    }
     this.disposed = true;
     clearTimeout(this.reparseTimer);
     clearTimeout(this.openTimer);
@@ -236,8 +240,11 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
    * reload or hot exit); a webview reloaded later (hidden, then shown) gets the node this session followed through
    * every change made meanwhile, since its saved node may be stale.
    */
-  private restore(saved: { readonly nodeId: number | null; readonly nodeOffset: number | null; readonly gameIndex: number | null }): void {
+  private restore(fromWebview: { readonly nodeId: number | null; readonly nodeOffset: number | null; readonly gameIndex: number | null }): void {
     const first = !this.webviewStarted;
+    // A new panel on a file just saved from another (Save As of a new game) goes on where that one was.
+    const handed = first && fromWebview.nodeId === null && fromWebview.nodeOffset === null ? this.editors.handoff.take(this.document) : undefined;
+    const saved = handed === undefined ? fromWebview : { nodeId: null, ...handed };
     this.webviewStarted = true;
     this.post({ type: 'settings', settings: this.settings });
     this.open();

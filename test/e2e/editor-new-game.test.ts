@@ -2,8 +2,10 @@
 // handicap stones sit on the standard points and White moves first.
 import * as assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { moveNumber, resetEditors, revertEverything } from './support/sgfEditor';
-import { activeWebview, runCommand, stonesOnBoard, useWorkbench } from './support/workbench';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { moveNumber, resetEditors, revertEverything, runExactCommand, vertex, waitClean } from './support/sgfEditor';
+import { activeWebview, e2eEnvironment, runCommand, stonesOnBoard, useWorkbench } from './support/workbench';
 
 /** Picks the row labelled exactly `label` in the open quick pick ("9×9" must not pick "19×19"). */
 async function pick(page: Page, label: string): Promise<void> {
@@ -75,5 +77,36 @@ describe('the board editor: Goban: New Game', function () {
     assert.equal(await webview.locator('[data-vertex]').count(), 117);
     await webview.locator('[data-vertex="12,8"]').waitFor();
     assert.equal(await webview.locator('[data-vertex="8,12"]').count(), 0, '13 wide, 9 high');
+  });
+
+  it('stays on the move it showed when the new game is saved (File: Save writes "New Game N.sgf" and reopens it as a file)', async () => {
+    const page = workbench.page();
+    await resetEditors(page);
+    const { workspace } = e2eEnvironment();
+    const newGames = (): string[] => fs.readdirSync(workspace).filter((name) => /^New Game \d+\.sgf$/.test(name));
+    const before = newGames();
+    await runCommand(page, 'Goban: New Game');
+    await pick(page, '9×9');
+    await pick(page, 'Japanese');
+    await pick(page, 'No handicap');
+    await answer(page, '6.5');
+    const webview = activeWebview(page);
+    await moveNumber(webview, 0).waitFor();
+    const points: Array<[number, number]> = [[2, 2], [6, 6], [2, 6], [6, 2], [4, 4]];
+    for (const [k, [x, y]] of points.entries()) {
+      await vertex(webview, x, y).click();
+      await moveNumber(webview, k + 1).waitFor();
+    }
+    await runExactCommand(page, 'File: Save');
+    await waitClean(page);
+    const saved = newGames().filter((name) => !before.includes(name));
+    try {
+      assert.equal(saved.length, 1, `one new file: ${saved.join(', ')}`);
+      assert.match(fs.readFileSync(path.join(workspace, saved[0]), 'utf8'), /;B\[cc\];W\[gg\];B\[cg\];W\[gc\];B\[ee\]\)\n$/);
+      await moveNumber(activeWebview(page), 5).waitFor();
+      await page.locator('.statusbar-item', { hasText: 'Move 5 of 5 · White to play' }).first().waitFor();
+    } finally {
+      for (const name of saved) fs.rmSync(path.join(workspace, name), { force: true });
+    }
   });
 });
