@@ -1,24 +1,36 @@
-// Quick fixes for Goban's SGF diagnostics: each certain fix of a diagnostic becomes one WorkspaceEdit.
+// Quick fixes for Goban's SGF diagnostics: each certain fix becomes one WorkspaceEdit; "Fix all in file" applies them all.
 import * as vscode from 'vscode';
+import { fixAllEdits } from '../game/spec/fixAll';
+import type { TextEdit } from '../sgf';
 import type { SgfDiagnostic } from '../sgf/types';
 import type { SgfDiagnostics } from './diagnostics';
 import { fixesFor } from './diagnosticsLint';
 
-/** Registers the quick-fix provider for `sgf` documents; the fixes come from `diagnostics` for the current text. */
+/** The code-action kind of Goban's whole-file fix (runs on save with `"editor.codeActionsOnSave": {"source.fixAll": "explicit"}`). */
+export const fixAllKind = vscode.CodeActionKind.SourceFixAll.append('goban');
+
+/** Registers the quick-fix and fix-all provider for `sgf` documents and the "Fix All in File" command. */
 export function registerSgfQuickFixes(diagnostics: SgfDiagnostics): vscode.Disposable {
-  return vscode.languages.registerCodeActionsProvider({ language: 'sgf' }, new SgfQuickFixes(diagnostics), {
-    providedCodeActionKinds: SgfQuickFixes.providedCodeActionKinds,
-  });
+  return vscode.Disposable.from(
+    vscode.languages.registerCodeActionsProvider({ language: 'sgf' }, new SgfQuickFixes(diagnostics), {
+      providedCodeActionKinds: SgfQuickFixes.providedCodeActionKinds,
+    }),
+    vscode.commands.registerCommand('goban.fixAllInFile', (resource?: unknown) => fixAllInFile(diagnostics, resource)),
+  );
 }
 
 /** Offers the fixes carried by Goban's diagnostics, recomputed from the document's current text. */
 export class SgfQuickFixes implements vscode.CodeActionProvider {
-  /** Only quick fixes. */
-  static readonly providedCodeActionKinds = [vscode.CodeActionKind.QuickFix];
+  /** Quick fixes, and the whole-file fix. */
+  static readonly providedCodeActionKinds = [vscode.CodeActionKind.QuickFix, fixAllKind];
 
   constructor(private readonly diagnostics: SgfDiagnostics) {}
 
   provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    if (context.only !== undefined && fixAllKind.intersects(context.only) && !context.only.contains(vscode.CodeActionKind.QuickFix)) {
+      const all = fixAllAction(document, this.diagnostics.current(document) ?? [], fixAllKind);
+      return all === null ? [] : [all.action];
+    }
     // Only the SGF checks' diagnostics: Count Territory's share the source "Goban" but have no fixes.
     const ours = context.diagnostics.filter((d) => typeof d.code === 'string' && this.diagnostics.publishes(document.uri, d));
     if (ours.length === 0) return [];
@@ -26,8 +38,21 @@ export class SgfQuickFixes implements vscode.CodeActionProvider {
     const onlyIfCheap = context.triggerKind === vscode.CodeActionTriggerKind.Automatic;
     const current = this.diagnostics.current(document, onlyIfCheap);
     if (current === undefined) return [];
-    return ours.flatMap((diagnostic) => actionsFor(document, diagnostic, current));
+    const actions = ours.flatMap((diagnostic) => actionsFor(document, diagnostic, current));
+    // Offered beside a fix when the file has more than one: old files repeat the same fixable notation many times.
+    const all = actions.length > 0 ? fixAllAction(document, current, vscode.CodeActionKind.QuickFix) : null;
+    if (all !== null && all.fixed > 1) actions.push(all.action);
+    return actions;
   }
+}
+
+/** "Fix all in file": one action with every certain fix of the text, or null when there is none. */
+function fixAllAction(document: vscode.TextDocument, current: readonly SgfDiagnostic[], kind: vscode.CodeActionKind): { action: vscode.CodeAction; fixed: number } | null {
+  const { edits, fixed } = fixAllEdits(current);
+  if (fixed === 0) return null;
+  const action = new vscode.CodeAction(vscode.l10n.t('Fix all in file ({0} problems with a certain fix)', fixed), kind);
+  action.edit = workspaceEdit(document, edits);
+  return { action, fixed };
 }
 
 function actionsFor(document: vscode.TextDocument, diagnostic: vscode.Diagnostic, current: readonly SgfDiagnostic[]): vscode.CodeAction[] {
@@ -37,11 +62,37 @@ function actionsFor(document: vscode.TextDocument, diagnostic: vscode.Diagnostic
     const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
     action.diagnostics = [diagnostic];
     action.isPreferred = fixes.length === 1;
-    action.edit = new vscode.WorkspaceEdit();
-    for (const edit of fix.edits) {
-      const range = new vscode.Range(document.positionAt(edit.offset), document.positionAt(edit.offset + edit.length));
-      action.edit.replace(document.uri, range, edit.text);
-    }
+    action.edit = workspaceEdit(document, fix.edits);
     return action;
   });
+}
+
+function workspaceEdit(document: vscode.TextDocument, edits: readonly TextEdit[]): vscode.WorkspaceEdit {
+  const edit = new vscode.WorkspaceEdit();
+  for (const e of edits) edit.replace(document.uri, new vscode.Range(document.positionAt(e.offset), document.positionAt(e.offset + e.length)), e.text);
+  return edit;
+}
+
+/**
+ * "Goban: Fix All in File": applies every certain fix to the SGF document `resource` (else the active editor's,
+ * text or board) as one edit, one undo step. Returns how many problems it fixed (0 when none had a certain fix).
+ */
+async function fixAllInFile(diagnostics: SgfDiagnostics, resource?: unknown): Promise<number | undefined> {
+  const document = await sgfDocument(resource);
+  if (document === undefined) return undefined;
+  const { edits, fixed } = fixAllEdits(diagnostics.current(document) ?? []);
+  if (fixed === 0) {
+    void vscode.window.showInformationMessage(vscode.l10n.t('Nothing to fix: no problem in this file has a certain fix.'));
+    return 0;
+  }
+  return (await vscode.workspace.applyEdit(workspaceEdit(document, edits))) ? fixed : 0;
+}
+
+async function sgfDocument(resource: unknown): Promise<vscode.TextDocument | undefined> {
+  if (resource instanceof vscode.Uri) return vscode.workspace.openTextDocument(resource);
+  const text = vscode.window.activeTextEditor?.document;
+  if (text?.languageId === 'sgf') return text;
+  const tab = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+  if (tab instanceof vscode.TabInputCustom && tab.viewType === 'goban.sgf') return vscode.workspace.openTextDocument(tab.uri);
+  return undefined;
 }

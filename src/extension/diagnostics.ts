@@ -23,6 +23,7 @@ const SEVERITIES: Readonly<Record<Severity, vscode.DiagnosticSeverity>> = {
   error: vscode.DiagnosticSeverity.Error,
   warning: vscode.DiagnosticSeverity.Warning,
   information: vscode.DiagnosticSeverity.Information,
+  hint: vscode.DiagnosticSeverity.Hint,
 };
 
 /** The internal command that reports where checks run (DiagnosticsState), for tests. */

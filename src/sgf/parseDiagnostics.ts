@@ -17,13 +17,16 @@ export type SgfParseCode =
   | 'empty-sequence'
   | 'too-many-problems';
 
-/** The severity each parse code is reported with (`junk` is a warning only between top-level games). */
+/**
+ * The severity each parse code is reported with: an error when the text's meaning is uncertain, a hint for old but
+ * clear notation (FF[3] lowercase ids); `junk` is a warning only between top-level games.
+ */
 export const PARSE_SEVERITY: Readonly<Record<SgfParseCode, Severity>> = {
   'missing-tree': 'error',
   'unbalanced-open': 'error',
   'unbalanced-close': 'error',
   'unterminated-value': 'error',
-  'bad-property-id': 'warning',
+  'bad-property-id': 'hint',
   'property-without-value': 'error',
   'missing-semicolon': 'error',
   'node-outside-tree': 'error',

@@ -43,7 +43,7 @@ export interface SgfNode {
 }
 
 /** How serious a problem is; the same three levels VS Code and the CLI show. */
-export type Severity = 'error' | 'warning' | 'information';
+export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
 /** A certain repair for a diagnostic: `edits` against the checked text, applied together (e.g. with `applyEdits`). */
 export interface SgfFix {

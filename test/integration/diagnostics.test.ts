@@ -100,9 +100,9 @@ describe('SGF diagnostics', () => {
     const diagnostics = await gobanDiagnostics(document.uri, 'diagnostics of broken.sgf', (ds) => ds.length > 0);
     assert.deepEqual(diagnostics.map(summary), [
       ['Error', 'unbalanced-open', 'This "(" is never closed by a matching ")".', 0, 0, 0, 1, 'Goban'],
-      ['Warning', 'square-size-composed', 'SZ[19:19] should be written SZ[19]', 0, 23, 0, 30, 'Goban'],
+      ['Hint', 'square-size-composed', 'SZ[19:19] should be written SZ[19]', 0, 23, 0, 30, 'Goban'],
       ['Warning', 'illegal-move-ko', 'Move 2: White at B18 (bb) is illegal: ko', 3, 2, 3, 6, 'Goban'],
-      ['Error', 'duplicate-property', 'C appears twice in one node', 4, 14, 4, 22, 'Goban'],
+      ['Warning', 'duplicate-property', 'C appears twice in one node with the same value', 4, 14, 4, 22, 'Goban'],
     ]);
   });
 
@@ -114,7 +114,10 @@ describe('SGF diagnostics', () => {
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, size.range);
     // Actions coming back through the command lose their diagnostics; Goban is the only code action provider for sgf.
     const ours = actions;
-    assert.deepEqual(ours.map((a) => [a.title, a.kind?.value, a.isPreferred]), [['Write SZ[19]', 'quickfix', true]]);
+    assert.deepEqual(ours.map((a) => [a.title, a.kind?.value, a.isPreferred]), [
+      ['Write SZ[19]', 'quickfix', true],
+      ['Fix all in file (2 problems with a certain fix)', 'quickfix', undefined],
+    ]);
     const before = document.getText();
     assert.equal(await vscode.workspace.applyEdit(ours[0].edit as vscode.WorkspaceEdit), true);
     assert.equal(document.getText(), before.replace('SZ[19:19]', 'SZ[19]'));

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { nodeTextAt, openBoard, revertAndCloseAll, show, type BoardState } from './editorSupport';
-import { waitFor } from './workspace';
+import { waitFor, workspaceFile } from './workspace';
 
 describe('board editor: handicap games and problems set up below the root', () => {
   afterEach(revertAndCloseAll);
@@ -55,5 +55,36 @@ describe('board editor: Undo and Redo of a board edit', () => {
     await vscode.commands.executeCommand('redo');
     const redone = await stateAfter(undone.version);
     assert.deepEqual([redone.moveNumber, redone.move, nodeTextAt(document.getText(), redone.nodeOffset)], [51, 'B K10', ';B[jj]']);
+  });
+});
+
+describe('old files: repeated properties and clock notation', () => {
+  afterEach(revertAndCloseAll);
+
+  it('reads AB[dd]AB[pd] as a warning, TM[30:00(5x1:00)] as a hint, and fixes the whole file in one edit', async () => {
+    const uri = workspaceFile('trips/nngs-1997.sgf');
+    const document = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(document);
+    const diagnostics = await waitFor('the checks of the old file', () => {
+      const found = vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Goban');
+      return found.length > 0 ? found.sort((a, b) => a.range.start.compareTo(b.range.start)) : undefined;
+    });
+    assert.deepEqual(
+      diagnostics.map((d) => [vscode.DiagnosticSeverity[d.severity], d.code]),
+      [['Hint', 'old-time-notation'], ['Warning', 'duplicate-property'], ['Warning', 'duplicate-property'], ['Warning', 'duplicate-property']],
+    );
+    const title = 'Fix all in file (4 problems with a certain fix)';
+    // Inside the second repeat only: a range touching its neighbours would bring their fixes too.
+    const inside = new vscode.Range(diagnostics[2].range.start.translate(0, 1), diagnostics[2].range.end.translate(0, -1));
+    const quick = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, inside);
+    assert.deepEqual(quick.map((a) => a.title), ['Merge duplicate AB', title]);
+    const source = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, diagnostics[0].range, 'source.fixAll');
+    assert.deepEqual(source.map((a) => [a.title, a.kind?.value]), [[title, 'source.fixAll.goban']]);
+    assert.equal(await vscode.commands.executeCommand('goban.fixAllInFile', uri), 4);
+    const text = document.getText();
+    assert.deepEqual([text.split('\n')[1], text.split('\n')[4]], ['SZ[19]HA[4]KM[0.5]TM[1800]OT[5x1:00]', 'AB[dd][pd][dp][pp]']);
+    await waitFor('no problems left', () => (vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Goban').length === 0 ? true : undefined));
+    await vscode.commands.executeCommand('undo');
+    assert.equal(document.getText().split('\n')[4], 'AB[dd]AB[pd]AB[dp]AB[pp]', 'one undo step');
   });
 });

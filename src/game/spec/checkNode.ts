@@ -56,7 +56,7 @@ export function checkNode(props: readonly SgfProperty[], ctx: NodeContext, out: 
       out.push(diagnostic(prop.span, 'warning', 'root-property-outside-root', `${id} is a root property: it belongs in the game's first node`));
     }
     if (spec.kind === 'game-info') gameInfo ??= { id, prop };
-    checkValues(id, spec, prop, ctx, out);
+    checkValues(id, spec, prop, ctx, out, props);
   }
   if (known !== undefined) checkMixing(known, out);
   if (known !== undefined && inPointGroups > 1) checkPointConflicts(known, ctx.width, ctx.height, out);
@@ -67,11 +67,11 @@ export function checkNode(props: readonly SgfProperty[], ctx: NodeContext, out: 
   return gameInfo === null ? null : gameInfo.id;
 }
 
-function checkValues(id: string, spec: PropertySpec, prop: SgfProperty, ctx: NodeContext, out: SgfDiagnostic[]): void {
+function checkValues(id: string, spec: PropertySpec, prop: SgfProperty, ctx: NodeContext, out: SgfDiagnostic[], props: readonly SgfProperty[]): void {
   const type = spec.type;
   if (type === 'points' || type === 'epoints') checkPointList(ctx.text, prop, type === 'epoints', ctx.width, ctx.height, out);
   else if (type === 'label' || type === 'arrow' || type === 'line') checkComposedList(ctx.text, id, type, prop, ctx.width, ctx.height, out);
-  else checkSingleValue(id, spec, prop, out);
+  else checkSingleValue(id, spec, prop, out, id === 'TM' && props.some((p) => normalizePropertyId(p.id) === 'OT'));
 }
 
 /** The first properties of each id of one node, found by a scan (few properties) or a map (many). */

@@ -7,7 +7,8 @@ import { forEachPoint } from './points';
 import type { ValueType } from './properties';
 
 /**
- * The `duplicate-property` error for `dup`, a repeat of `first` in one node; `floor` is where the text before
+ * The `duplicate-property` diagnostic for `dup`, a repeat of `first` in one node: a warning with a fix when the
+ * repeat can be merged or removed without changing the meaning, else an error; `floor` is where the text before
  * `dup` ends (the previous property), so that removing it also removes the whitespace in front of it.
  */
 export function duplicateProperty(
@@ -20,9 +21,11 @@ export function duplicateProperty(
   size: { readonly width: number; readonly height: number },
 ): SgfDiagnostic {
   let fix: SgfFix | null = null;
+  let message = `${dup.id} appears twice in one node (old style): readers take both as one list`;
   const closed = dup.values.every((v) => isClosed(text, v));
   if (closed && sameValues(first.values, dup.values)) {
     fix = { title: `Remove duplicate ${id}`, edits: [deletion(text, dup.span, floor)] };
+    message = `${dup.id} appears twice in one node with the same value`;
   } else if (closed && type !== undefined && dup.values.length > 0) {
     const added = valuesToMerge(type, first.values, dup.values, size.width, size.height);
     if (added !== null) {
@@ -30,7 +33,9 @@ export function duplicateProperty(
       fix = { title: `Merge duplicate ${id}`, edits: normalizeEdits([insertion, deletion(text, dup.span, floor)]) };
     }
   }
-  return diagnostic(dup.span, 'error', 'duplicate-property', `${dup.id} appears twice in one node`, fix);
+  // FF[1]–FF[3] writers repeated list properties (AB[aa]AB[bb]): when the repair is certain, so is the meaning.
+  if (fix !== null) return diagnostic(dup.span, 'warning', 'duplicate-property', message, fix);
+  return diagnostic(dup.span, 'error', 'duplicate-property', `${dup.id} appears twice in one node with other values: readers differ on which counts`);
 }
 
 function sameValues(a: readonly SgfValue[], b: readonly SgfValue[]): boolean {

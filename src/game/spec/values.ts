@@ -5,6 +5,7 @@ import { splitComposed } from '../../sgf/codecs/text';
 import type { SgfDiagnostic, SgfProperty, SgfValue } from '../../sgf/types';
 import { diagnostic, shortRaw } from './fixes';
 import type { PropertySpec } from './properties';
+import { oldTimeNotation } from './timeNotation';
 
 /** An example value per numeric property, for the "expected" part of messages. */
 const EXAMPLES: Readonly<Record<string, string>> = {
@@ -16,18 +17,23 @@ const RESULT = /^(?:0|Draw|Void|\?|[BW]\+(?:\d+(?:\.\d+)?|R|Resign|T|Time|F|Forf
 
 /**
  * Checks a property that takes one value: `too-many-values` when it has more, then its first value against
- * the type (`malformed-value`, or `value-not-empty` for KO/DO/IT). Properties without values are the parser's.
+ * the type (`malformed-value`, or `value-not-empty` for KO/DO/IT; old clock notation in TM is a hint, see
+ * `oldTimeNotation`, which needs `hasOvertime`: whether the node has OT). Properties without values are the parser's.
  */
-export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProperty, out: SgfDiagnostic[]): void {
+export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProperty, out: SgfDiagnostic[], hasOvertime = false): void {
   const values = prop.values;
   if (values.length === 0) return;
   if (values.length > 1) {
     const span = { start: values[1].span.start, end: values[values.length - 1].span.end };
     out.push(diagnostic(span, 'warning', 'too-many-values', `${id} takes one value, not ${values.length}: readers keep only the first`));
   }
+  if (id === 'TM') {
+    const old = oldTimeNotation(values[0], hasOvertime);
+    if (old !== null) return void out.push(old);
+  }
   const message = typeProblem(id, spec, values[0]);
   if (message === null) return;
-  if (spec.type === 'none') out.push(diagnostic(values[0].span, 'information', 'value-not-empty', message));
+  if (spec.type === 'none') out.push(diagnostic(values[0].span, 'hint', 'value-not-empty', message));
   else out.push(diagnostic(values[0].span, 'warning', 'malformed-value', message));
 }
 

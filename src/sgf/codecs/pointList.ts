@@ -95,9 +95,9 @@ function decodeRectangleInto(
     return;
   }
   if (rect.x1 === rect.x2 && rect.y1 === rect.y2) {
-    problems.push({ code: 'single-point-rectangle', severity: 'warning', message: `1x1 compressed rectangle ${raw}: write the single point`, valueIndex: v });
+    problems.push({ code: 'single-point-rectangle', severity: 'hint', message: `1x1 compressed rectangle ${raw}: write the single point`, valueIndex: v });
   } else if (rect.swapped) {
-    problems.push({ code: 'rectangle-corners', severity: 'information', message: `Rectangle ${raw} should name its upper-left corner first`, valueIndex: v });
+    problems.push({ code: 'rectangle-corners', severity: 'hint', message: `Rectangle ${raw} should name its upper-left corner first`, valueIndex: v });
   }
   if (rect.x2 >= width || rect.y2 >= height) {
     problems.push({ code: 'offboard-point', severity: 'error', message: `Rectangle ${raw} reaches off the ${width}×${height} board`, valueIndex: v });

@@ -25,7 +25,7 @@ export function decodeSize(raw: string | undefined): DecodedSize {
   const height = decodeSide(raw.slice(colon + 1), problems);
   if (width === null || height === null) return fallback(problems);
   if (width === height) {
-    problems.push({ code: 'square-size-composed', severity: 'warning', message: `SZ[${raw}] should be written SZ[${width}]` });
+    problems.push({ code: 'square-size-composed', severity: 'hint', message: `SZ[${raw}] should be written SZ[${width}]` });
   }
   return { width, height, problems };
 }

@@ -61,9 +61,9 @@ describe('SGF diagnostics content', () => {
       result.diagnostics.map((d) => [d.severity, d.code, d.message, text.slice(d.span.start, d.span.end)]),
       [
         ['error', 'unbalanced-open', 'This "(" is never closed by a matching ")".', '('],
-        ['warning', 'square-size-composed', 'SZ[19:19] should be written SZ[19]', '[19:19]'],
+        ['hint', 'square-size-composed', 'SZ[19:19] should be written SZ[19]', '[19:19]'],
         ['warning', 'illegal-move-ko', 'Move 2: White at B18 (bb) is illegal: ko', '[bb]'],
-        ['error', 'duplicate-property', 'C appears twice in one node', 'C[twice]'],
+        ['warning', 'duplicate-property', 'C appears twice in one node with the same value', 'C[twice]'],
       ],
     );
   });

@@ -123,10 +123,10 @@ describe('spec diagnostics', () => {
       assert.deepEqual(rows('(;KM[6.5][7.5][0])').map((r) => [r[2], r[3]]), [['[7.5][0]', 'KM takes one value, not 3: readers keep only the first']]);
     });
 
-    it('value-not-empty: KO, DO and IT take [] (information)', () => {
+    it('value-not-empty: KO, DO and IT take [] (a hint)', () => {
       assert.deepEqual(rows('(;FF[4];B[aa]KO[yes]IT[!])'), [
-        ['value-not-empty', 'information', '[yes]', 'KO takes no value: write KO[]'],
-        ['value-not-empty', 'information', '[!]', 'IT takes no value: write IT[]'],
+        ['value-not-empty', 'hint', '[yes]', 'KO takes no value: write KO[]'],
+        ['value-not-empty', 'hint', '[!]', 'IT takes no value: write IT[]'],
       ]);
     });
   });

@@ -31,7 +31,7 @@ describe('spec checks on whole files', () => {
   it('reports each violation of violations.sgf once, at its exact span', () => {
     const text = specFixture('violations.sgf');
     assert.deepEqual(rows(text).map((r) => [r[0], r[1], r[2]]), [
-      ['square-size-composed', 'warning', '[9:9]'],
+      ['square-size-composed', 'hint', '[9:9]'],
       ['malformed-value', 'warning', '[two]'],
       ['malformed-value', 'warning', '[6,5]'],
       ['malformed-value', 'warning', '[12/03/2016]'],
@@ -39,7 +39,7 @@ describe('spec checks on whole files', () => {
       ['malformed-value', 'warning', '[white]'],
       ['malformed-value', 'warning', '[hand-written]'],
       ['too-many-values', 'warning', '[dd]'],
-      ['value-not-empty', 'information', '[now]'],
+      ['value-not-empty', 'hint', '[now]'],
       ['malformed-value', 'warning', '[3]'],
       ['annotation-conflict', 'warning', 'BM[1]'],
       ['ko-without-move', 'warning', 'KO[]'],

@@ -7,13 +7,13 @@ import { applyOnlyFix, find, rows } from './spec.helpers';
 describe('spec fixes', () => {
   it('square-size-composed: "Write SZ[19]" turns SZ[19:19] into SZ[19]', () => {
     const src = '(;FF[4]SZ[19:19];B[aa])';
-    assert.deepEqual(rows(src), [['square-size-composed', 'warning', '[19:19]', 'SZ[19:19] should be written SZ[19]']]);
+    assert.deepEqual(rows(src), [['square-size-composed', 'hint', '[19:19]', 'SZ[19:19] should be written SZ[19]']]);
     assert.equal(applyOnlyFix(src, 'square-size-composed', '[19:19]', 'Write SZ[19]'), '(;FF[4]SZ[19];B[aa])');
   });
 
   it('duplicate-property with equal values: "Remove duplicate C" removes it and the line break before it', () => {
     const src = '(;FF[4]\n;B[aa]\nC[hi]\nC[hi]\n;W[bb])';
-    assert.deepEqual(rows(src), [['duplicate-property', 'error', 'C[hi]', 'C appears twice in one node']]);
+    assert.deepEqual(rows(src), [['duplicate-property', 'warning', 'C[hi]', 'C appears twice in one node with the same value']]);
     assert.equal(applyOnlyFix(src, 'duplicate-property', 'C[hi]', 'Remove duplicate C'), '(;FF[4]\n;B[aa]\nC[hi]\n;W[bb])');
   });
 
@@ -55,15 +55,15 @@ describe('spec fixes', () => {
 
   it('single-point-rectangle: "Write aa" turns aa:aa into aa', () => {
     const src = '(;AB[aa:aa][cc])';
-    assert.deepEqual(rows(src), [['single-point-rectangle', 'warning', '[aa:aa]', '1x1 compressed rectangle aa:aa: write the single point']]);
+    assert.deepEqual(rows(src), [['single-point-rectangle', 'hint', '[aa:aa]', '1x1 compressed rectangle aa:aa: write the single point']]);
     assert.equal(applyOnlyFix(src, 'single-point-rectangle', '[aa:aa]', 'Write aa'), '(;AB[aa][cc])');
   });
 
   it('rectangle-corners: reversed corners are written upper-left first', () => {
     const src = '(;AW[cc:aa]SQ[da:bc])';
     assert.deepEqual(rows(src).map((r) => [r[0], r[1], r[2]]), [
-      ['rectangle-corners', 'information', '[cc:aa]'],
-      ['rectangle-corners', 'information', '[da:bc]'],
+      ['rectangle-corners', 'hint', '[cc:aa]'],
+      ['rectangle-corners', 'hint', '[da:bc]'],
     ]);
     assert.equal(applyOnlyFix(src, 'rectangle-corners', '[cc:aa]', 'Write aa:cc'), '(;AW[aa:cc]SQ[da:bc])');
     assert.equal(applyOnlyFix(src, 'rectangle-corners', '[da:bc]', 'Write ba:dc'), '(;AW[cc:aa]SQ[ba:dc])');
@@ -80,7 +80,7 @@ describe('spec fixes', () => {
     it('shows up as junk after a property without value, and "Escape ]" makes it part of the comment', () => {
       const src = '(;C[a]b];B[aa])';
       assert.deepEqual(rows(src).map((r) => [r[0], r[1], r[2]]), [
-        ['bad-property-id', 'warning', 'b'],
+        ['bad-property-id', 'hint', 'b'],
         ['property-without-value', 'error', 'b'],
         ['junk', 'error', ']'],
       ]);

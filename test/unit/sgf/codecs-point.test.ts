@@ -91,13 +91,13 @@ describe('sgf codecs: points', () => {
     it('accepts reversed corners and says the upper-left corner comes first', () => {
       assert.deepEqual(decodePointList(['bb:aa'], 19, 19), {
         points: [[0, 0], [1, 0], [0, 1], [1, 1]],
-        problems: [{ code: 'rectangle-corners', severity: 'information', message: 'Rectangle bb:aa should name its upper-left corner first', valueIndex: 0 }],
+        problems: [{ code: 'rectangle-corners', severity: 'hint', message: 'Rectangle bb:aa should name its upper-left corner first', valueIndex: 0 }],
       });
     });
     it('reports a 1x1 compressed rectangle as a spec violation but keeps its point', () => {
       assert.deepEqual(decodePointList(['aa:aa'], 19, 19), {
         points: [[0, 0]],
-        problems: [{ code: 'single-point-rectangle', severity: 'warning', message: '1x1 compressed rectangle aa:aa: write the single point', valueIndex: 0 }],
+        problems: [{ code: 'single-point-rectangle', severity: 'hint', message: '1x1 compressed rectangle aa:aa: write the single point', valueIndex: 0 }],
       });
     });
     it('reports a repeated point once and keeps the point once', () => {

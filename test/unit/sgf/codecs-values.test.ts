@@ -22,7 +22,7 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
       assert.deepEqual(decodeSize('19:19'), {
         width: 19,
         height: 19,
-        problems: [{ code: 'square-size-composed', severity: 'warning', message: 'SZ[19:19] should be written SZ[19]' }],
+        problems: [{ code: 'square-size-composed', severity: 'hint', message: 'SZ[19:19] should be written SZ[19]' }],
       });
     });
     it('falls back to 19×19 for a size above 52', () => {

@@ -224,9 +224,9 @@ describe('sgf parse', () => {
         children: [{ props: [['b', 'aa']], children: [] }],
       });
       assert.deepEqual(problems(coll), [
-        { code: 'bad-property-id', severity: 'warning', span: { start: 2, end: 13 } },
-        { code: 'bad-property-id', severity: 'warning', span: { start: 22, end: 29 } },
-        { code: 'bad-property-id', severity: 'warning', span: { start: 34, end: 35 } },
+        { code: 'bad-property-id', severity: 'hint', span: { start: 2, end: 13 } },
+        { code: 'bad-property-id', severity: 'hint', span: { start: 22, end: 29 } },
+        { code: 'bad-property-id', severity: 'hint', span: { start: 34, end: 35 } },
       ]);
     });
   });

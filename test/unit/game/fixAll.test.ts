@@ -1,0 +1,30 @@
+import * as assert from 'node:assert/strict';
+import { checkCollection } from '../../../src/game/check';
+import { fixAllEdits } from '../../../src/game/spec/fixAll';
+import { applyEdits } from '../../../src/sgf/edit/textEdit';
+import { parse } from '../../../src/sgf/parse';
+
+/** The text after "Fix all in file", and how many problems that fixed. */
+function fixAll(text: string): { text: string; fixed: number } {
+  const { edits, fixed } = fixAllEdits(checkCollection(parse(text)));
+  return { text: applyEdits(text, edits), fixed };
+}
+
+describe('Fix all in file', () => {
+  it('merges every repeated AB/AW of an old file in one go, keeping the order of the points', () => {
+    const old = '(;GM[1]FF[3]SZ[9]AB[aa]AB[bb]AB[cc]AW[dd] AW[ee]\n;B[gg];W[hh]\n;AB[ii]AB[ia])';
+    assert.deepEqual(fixAll(old), { text: '(;GM[1]FF[3]SZ[9]AB[aa][bb][cc]AW[dd][ee]\n;B[gg];W[hh]\n;AB[ii][ia])', fixed: 4 });
+  });
+
+  it('leaves what has no certain fix (a comment written twice with other text) and fixes the rest', () => {
+    assert.deepEqual(fixAll('(;SZ[9]C[one]C[two]AB[aa]AB[aa])'), { text: '(;SZ[9]C[one]C[two]AB[aa])', fixed: 1 });
+  });
+
+  it('writes CGoban clock notation in seconds with its overtime in OT', () => {
+    assert.deepEqual(fixAll('(;GM[1]FF[3]SZ[19]TM[30:00(5x1:00)];B[pd])'), { text: '(;GM[1]FF[3]SZ[19]TM[1800]OT[5x1:00];B[pd])', fixed: 1 });
+  });
+
+  it('changes nothing in a clean file', () => {
+    assert.deepEqual(fixAllEdits(checkCollection(parse('(;GM[1]FF[4]SZ[9];B[ee])'))), { edits: [], fixed: 0 });
+  });
+});
