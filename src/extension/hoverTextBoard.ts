@@ -7,7 +7,7 @@ import { chainHeadline, pointList, stonesPhrase, xyAndGo, type ChainFacts } from
 
 /**
  * The hover for cell [x, y] of a board given as rows of ' ', 'B' and 'W': over a stone, its chain and liberties;
- * over an empty point, the exercism `getTerritory` owner and points of its region. Points read "[x,y] C5".
+ * over an empty point, whose territory its region is (the exercism `getTerritory` owner) and its points. Points read "[x,y] C5".
  */
 export function textBoardHover(rows: readonly string[], x: number, y: number): string {
   const height = rows.length;
@@ -19,9 +19,10 @@ export function textBoardHover(rows: readonly string[], x: number, y: number): s
     return `${chainHeadline(chain)}\n\nStones: ${pointList(chain.stones, at)}  \nLiberties: ${pointList(chain.liberties, at)}`;
   }
   const { owner, territory } = getTerritory(rows, x, y);
-  const whose = owner === 'BLACK' ? 'Black territory' : owner === 'WHITE' ? 'White territory' : 'neutral (no territory)';
-  const region = `The empty region has ${pointsPhrase(territory.length)} (getTerritory owner: ${owner})`;
-  return `**Empty point [${x},${y}] ${formatVertex([x, y], height)}: ${whose}**\n\n${region}: ${pointList(territory, at)}`;
+  const size = pointsPhrase(territory.length);
+  const headline = owner === 'BLACK' ? `Black territory, ${size}` : owner === 'WHITE' ? `White territory, ${size}` : `neutral, ${size}`;
+  const region = owner === 'NONE' ? 'No one\'s territory: the empty region touches both colours, or no stone' : `The region, surrounded by ${owner === 'BLACK' ? 'Black' : 'White'} alone`;
+  return `**Empty point [${x},${y}] ${formatVertex([x, y], height)}: ${headline}**\n\n${region}: ${pointList(territory, at)}`;
 }
 
 function pointsPhrase(count: number): string {

@@ -190,7 +190,7 @@ function textDiagnostics(document: vscode.TextDocument, board: CountedTextBoard)
   const diagnostics = board.territory.regions.map((region) => {
     const offsets = region.points.map(([x, y]) => board.cells[y * board.width + x]);
     const range = offsetRange(document, Math.min(...offsets), Math.max(...offsets) + 1);
-    return information(range, regionMessage(region), `territory-${region.owner.toLowerCase()}`);
+    return information(range, regionMessage(region, board.territory.height), `territory-${region.owner.toLowerCase()}`);
   });
   diagnostics.push(information(offsetRange(document, board.range.start, board.range.end), summaryMessage(board.territory), 'territory-summary'));
   return diagnostics;

@@ -28,10 +28,10 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await summary.waitFor();
     const rows = await problemRows(page);
     for (const message of [
-      'Black territory, 3 points: [0,0] [0,1] [1,0]',
-      'Black territory, 3 points: [3,0] [4,0] [4,1]',
-      'White territory, 1 point: [2,3]',
-      'Neutral region, 3 points: [0,3] [0,4] [1,4]',
+      'Black territory, 3 points: [0,0] A5, [0,1] A4, [1,0] B5',
+      'Black territory, 3 points: [3,0] D5, [4,0] E5, [4,1] E4',
+      'White territory, 1 point: [2,3] C2',
+      'Neutral region, 3 points: [0,3] A2, [0,4] A1, [1,4] B1',
     ]) {
       assert.ok(rows.some((row) => row.includes(message)), `Problems panel lists "${message}":\n${rows.join('\n')}`);
     }

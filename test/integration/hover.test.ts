@@ -48,7 +48,7 @@ describe('liberties hover', () => {
 
   it('over an empty cell: the territory of its region', async () => {
     const { markdown } = await hoversAt('lint/liberties.test.js', "'     '", 1);
-    assert.equal(markdown[0]?.split('\n')[0], '**Empty point [0,4] A1: neutral (no territory)**');
+    assert.equal(markdown[0]?.split('\n')[0], '**Empty point [0,4] A1: neutral, 13 points**');
   });
 
   it('follows goban.boardText settings: no board hover once detection is off, back when it is on again', async () => {

@@ -43,14 +43,14 @@ interface SgfResult {
 
 /** The exercism board of territory.test.js: rows on lines 5–9, cells from character 3; the list spans 4:14–10:1. */
 const exercismDiagnostics = [
-  '5:3-6:4 Black territory, 3 points: [0,0] [0,1] [1,0]',
-  '5:6-6:8 Black territory, 3 points: [3,0] [4,0] [4,1]',
-  '6:5-6:6 Neutral region, 1 point: [2,1]',
-  '7:4-7:5 Neutral region, 1 point: [1,2]',
-  '7:6-7:7 Neutral region, 1 point: [3,2]',
-  '8:3-9:5 Neutral region, 3 points: [0,3] [0,4] [1,4]',
-  '8:5-8:6 White territory, 1 point: [2,3]',
-  '8:7-9:8 Neutral region, 3 points: [3,4] [4,3] [4,4]',
+  '5:3-6:4 Black territory, 3 points: [0,0] A5, [0,1] A4, [1,0] B5',
+  '5:6-6:8 Black territory, 3 points: [3,0] D5, [4,0] E5, [4,1] E4',
+  '6:5-6:6 Neutral region, 1 point: [2,1] C4',
+  '7:4-7:5 Neutral region, 1 point: [1,2] B3',
+  '7:6-7:7 Neutral region, 1 point: [3,2] D3',
+  '8:3-9:5 Neutral region, 3 points: [0,3] A2, [0,4] A1, [1,4] B1',
+  '8:5-8:6 White territory, 1 point: [2,3] C2',
+  '8:7-9:8 Neutral region, 3 points: [3,4] D1, [4,3] E2, [4,4] E1',
   '4:14-10:1 Territory: Black 6, White 1, neutral 9 (5×5 board)',
 ];
 
@@ -120,8 +120,8 @@ describe('Count Territory on a file with several boards', () => {
     const result = await vscode.commands.executeCommand<TextBoardsResult>('goban.countTerritory');
     assert.deepEqual(result.boards.map((b) => [b.index, b.line, b.black, b.white, b.neutral]), [[1, 6, 0, 6, 1]]);
     assert.deepEqual(territoryDiagnostics(uri()).map(described), [
-      '7:11-9:13 White territory, 6 points: [2,0] [2,1] [2,2] [3,0] [3,1] [3,2]',
-      '8:9-8:10 Neutral region, 1 point: [0,1]',
+      '7:11-9:13 White territory, 6 points: [2,0] C3, [2,1] C2, [2,2] C1, [3,0] D3, [3,1] D2, [3,2] D1',
+      '8:9-8:10 Neutral region, 1 point: [0,1] A2',
       '6:12-10:5 Territory: Black 0, White 6, neutral 1 (4×3 board)',
     ]);
   });

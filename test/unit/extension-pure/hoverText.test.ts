@@ -75,19 +75,19 @@ describe('string-array board hover', () => {
   it('over an empty point: the owner and points of its region, as exercism getTerritory says', () => {
     assert.equal(
       textBoardHover(EXERCISM_BOARD, 0, 0),
-      '**Empty point [0,0] A5: Black territory**\n\nThe empty region has 3 points (getTerritory owner: BLACK): [0,0] A5, [0,1] A4, [1,0] B5',
+      '**Empty point [0,0] A5: Black territory, 3 points**\n\nThe region, surrounded by Black alone: [0,0] A5, [0,1] A4, [1,0] B5',
     );
     assert.equal(
       textBoardHover(EXERCISM_BOARD, 2, 1),
-      '**Empty point [2,1] C4: neutral (no territory)**\n\nThe empty region has 1 point (getTerritory owner: NONE): [2,1] C4',
+      '**Empty point [2,1] C4: neutral, 1 point**\n\nNo one\'s territory: the empty region touches both colours, or no stone: [2,1] C4',
     );
     assert.equal(
       textBoardHover(EXERCISM_BOARD, 2, 3),
-      '**Empty point [2,3] C2: White territory**\n\nThe empty region has 1 point (getTerritory owner: WHITE): [2,3] C2',
+      '**Empty point [2,3] C2: White territory, 1 point**\n\nThe region, surrounded by White alone: [2,3] C2',
     );
     assert.equal(
       textBoardHover(EXERCISM_BOARD, 0, 4),
-      '**Empty point [0,4] A1: neutral (no territory)**\n\nThe empty region has 3 points (getTerritory owner: NONE): [0,3] A2, [0,4] A1, [1,4] B1',
+      '**Empty point [0,4] A1: neutral, 3 points**\n\nNo one\'s territory: the empty region touches both colours, or no stone: [0,3] A2, [0,4] A1, [1,4] B1',
     );
   });
 

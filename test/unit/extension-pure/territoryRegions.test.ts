@@ -54,18 +54,18 @@ describe('Count Territory on string-array boards: regions and their words', () =
     assert.deepEqual(territoryRegions(['BW', 'WB']).regions, []);
   });
 
-  it('words a region with its owner, size and [x,y] points, and the board with its totals', () => {
+  it('words a region with its owner, size and points as [x,y] and board name (A5), and the board with its totals', () => {
     const [first, , third, , , , white] = territoryRegions(exercism).regions;
-    assert.equal(regionMessage(first), 'Black territory, 3 points: [0,0] [0,1] [1,0]');
-    assert.equal(regionMessage(third), 'Neutral region, 1 point: [2,1]');
-    assert.equal(regionMessage(white), 'White territory, 1 point: [2,3]');
+    assert.equal(regionMessage(first, 5), 'Black territory, 3 points: [0,0] A5, [0,1] A4, [1,0] B5');
+    assert.equal(regionMessage(third, 5), 'Neutral region, 1 point: [2,1] C4');
+    assert.equal(regionMessage(white, 5), 'White territory, 1 point: [2,3] C2');
     assert.equal(summaryMessage(territoryRegions(exercism)), 'Territory: Black 6, White 1, neutral 9 (5×5 board)');
   });
 
   it('lists at most MAX_LISTED_POINTS points and counts the rest', () => {
     const points = Array.from({ length: MAX_LISTED_POINTS + 5 }, (_, i) => [i, 0] as [number, number]);
-    const text = pointList(points);
-    assert.ok(text.endsWith(`[${MAX_LISTED_POINTS - 1},0] … and 5 more`), text);
+    const text = pointList(points, 1);
+    assert.ok(text.endsWith(`[${MAX_LISTED_POINTS - 1},0] Y1 … and 5 more`), text);
     assert.equal(text.split('[').length - 1, MAX_LISTED_POINTS);
   });
 });
