@@ -199,8 +199,9 @@ describe('SGF diagnostics', () => {
     const gap = longestGapWithin(samples, state.requestedAt, state.publishedAt);
     const report = `check ${Math.round(state.elapsedMs ?? NaN)} ms in the worker, result ${Math.round(state.publishedAt - state.requestedAt)} ms after the request, longest host gap meanwhile ${Math.round(gap)} ms`;
     console.log(`[diagnostics] 5 MB file: ${report}`);
-    // Checked in the host thread, the gap would be at least the check's duration.
-    assert.ok(gap < 100, report);
+    // Checked in the host thread, the gap would be at least the check's duration; a shorter one (or under 100 ms) shows
+    // the host kept answering. A fixed bound alone failed on a busy 2-core machine (GC, code-server, the worker itself).
+    assert.ok(gap < Math.max(100, state.elapsedMs ?? 0), report);
   });
 
   it('ran every check of this suite in the worker, none in the host thread', async () => {
