@@ -17,6 +17,8 @@ export interface BoardSummary {
   readonly captures: { readonly black: number; readonly white: number };
   /** The node's move as "B D4", "W pass", or null. */
   readonly move: string | null;
+  /** Passes in a row up to the node (0, 1 or 2): two passes end the game. */
+  readonly passes: number;
   readonly siblingIndex: number;
   readonly siblingCount: number;
   readonly childCount: number;

@@ -14,6 +14,7 @@ import { SgfEditorProvider } from './sgfEditorProvider';
 import { registerShowTextBoard } from './showTextBoard';
 import { registerStatusBar } from './statusBar';
 import { registerSgfSymbols } from './symbols';
+import { registerGameView } from './gameView';
 import { TerritoryController } from './territoryController';
 import { TextBoardIndex } from './textBoards';
 import { TextBoardSync } from './textSync';
@@ -31,7 +32,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const sgfDiagnostics = SgfDiagnostics.register();
   context.subscriptions.push(sgfDiagnostics, registerSgfQuickFixes(sgfDiagnostics));
   context.subscriptions.push(registerLibertiesHovers(textBoards));
-  context.subscriptions.push(registerSgfSymbols());
+  context.subscriptions.push(registerSgfSymbols(), registerGameView(editors));
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

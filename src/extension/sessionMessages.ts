@@ -50,6 +50,7 @@ export function summaryOf(uri: string, version: number, game: GameView, node: Sg
     toPlay: board.toPlay,
     captures: { black: board.captures.black, white: board.captures.white },
     move,
+    passes: view.passes,
     siblingIndex: view.siblingIndex,
     siblingCount: view.siblingCount,
     childCount: view.childCount,

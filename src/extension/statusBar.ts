@@ -19,15 +19,26 @@ export function registerStatusBar(editors: ActiveEditors, goToMoveCommand: strin
       return;
     }
     item.text = statusText(summary);
+    // After two passes the item offers what comes next: counting the game.
+    const over = summary.passes >= 2;
+    item.command = over ? 'goban.countTerritory' : goToMoveCommand;
+    item.tooltip = over ? vscode.l10n.t('Both players passed: score the game') : vscode.l10n.t('Go to move…');
     item.show();
   };
   update();
   return vscode.Disposable.from(item, editors.onDidChange(update));
 }
 
-/** The item's text for `summary`. */
+/** The item's text for `summary`: where the board is, who plays, captures; who passed, and when both did, that the game is over. */
 export function statusText(summary: BoardSummary): string {
   const { moveNumber, lineEndMoveNumber, captures } = summary;
+  if (summary.passes >= 2) return vscode.l10n.t('Move {0} of {1} · Both passed: game over · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
+  if (summary.passes === 1 && summary.move?.startsWith('B') === true) {
+    return vscode.l10n.t('Move {0} of {1} · Black passed · White to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
+  }
+  if (summary.passes === 1 && summary.move?.startsWith('W') === true) {
+    return vscode.l10n.t('Move {0} of {1} · White passed · Black to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
+  }
   return summary.toPlay === 'B'
     ? vscode.l10n.t('Move {0} of {1} · Black to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white)
     : vscode.l10n.t('Move {0} of {1} · White to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);

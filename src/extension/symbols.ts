@@ -41,6 +41,16 @@ export class SgfSymbols implements vscode.DocumentSymbolProvider {
 }
 
 async function build(document: vscode.TextDocument, stillWanted: () => boolean): Promise<vscode.DocumentSymbol[] | undefined> {
+  const roots = await buildSgfOutline(document, stillWanted);
+  return roots === undefined ? undefined : toDocumentSymbols(document, roots);
+}
+
+/**
+ * The outline of `document` at its version now (games, main line, variations), built in slices so the host keeps
+ * answering; undefined when `stillWanted` says no or the document changed meanwhile. The Outline view and the
+ * board's Game view both show it.
+ */
+export async function buildSgfOutline(document: vscode.TextDocument, stillWanted: () => boolean): Promise<OutlineSymbol[] | undefined> {
   const version = document.version;
   const wanted = (): boolean => stillWanted() && !document.isClosed && document.version === version;
   // A turn first, so a request cancelled at once (another edit already on its way) costs no parse.
@@ -48,7 +58,7 @@ async function build(document: vscode.TextDocument, stillWanted: () => boolean):
   if (!wanted()) return undefined;
   const builder = new OutlineBuilder(parse(document.getText()), DEFAULT_OUTLINE_LIMITS);
   if (!(await runInSlices((shouldPause) => builder.step(shouldPause), SLICE_MS, wanted))) return undefined;
-  return toDocumentSymbols(document, builder.roots);
+  return builder.roots;
 }
 
 function toDocumentSymbols(document: vscode.TextDocument, roots: readonly OutlineSymbol[]): vscode.DocumentSymbol[] {

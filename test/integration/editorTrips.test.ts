@@ -88,3 +88,32 @@ describe('old files: repeated properties and clock notation', () => {
     assert.equal(document.getText().split('\n')[4], 'AB[dd]AB[pd]AB[dp]AB[pp]', 'one undo step');
   });
 });
+
+describe('board editor: the Game view in the Explorer', () => {
+  afterEach(revertAndCloseAll);
+
+  interface GameViewState {
+    readonly uri: string | null;
+    readonly games: ReadonlyArray<{ readonly name: string; readonly entries: readonly string[] }>;
+    readonly selected: readonly string[];
+  }
+  const viewState = (): Thenable<GameViewState> => vscode.commands.executeCommand<GameViewState>('goban.game.state');
+
+  it('lists the active board’s main line and variations, selects the node shown, and a click shows its node', async () => {
+    const { uri, document } = await openBoard('games/host-variations.sgf');
+    await vscode.commands.executeCommand('goban.game.focus');
+    const shown = await waitFor('the Game view of the board', async () => {
+      const state = await viewState();
+      return state.uri === uri.toString() ? state : undefined;
+    });
+    assert.deepEqual(shown.games, [
+      { name: 'Host variations', entries: ['1 B E5', '2 W C7', '3 B G7', '4 W G3', 'Variation 2 at move 3', 'Variation 3 at move 3'] },
+    ]);
+    await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
+    await show('goban.goToMove', 2);
+    await waitFor('the selection to follow the board', async () => ((await viewState()).selected[0] === '2 W C7' ? true : undefined));
+    await vscode.commands.executeCommand('goban.game.goTo', uri.toString(), document.getText().indexOf(';B[cg]'));
+    const state = await vscode.commands.executeCommand<BoardState>('goban.boardState');
+    assert.deepEqual([state.move, state.siblingIndex, state.moveNumber], ['B C3', 1, 3]);
+  });
+});
