@@ -11,13 +11,22 @@ export interface ParsedArgs {
 /** Flags that take no value. */
 const BOOLEAN_FLAGS = new Set(['help', 'version']);
 
-/** Splits argv (without node and script) into command, positionals and options (`--k v` or `--k=v`). */
+/**
+ * Splits argv (without node and script) into command, positionals and options (`--k v` or `--k=v`). A `--` ends the
+ * options (what follows is positional: a file named `--x`), except in front of everything, where it is the
+ * separator of `npx goban -- --help` that npm passes on: there it is skipped.
+ */
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
   const options = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
+  let optionsEnded = false;
+  for (let i = argv[0] === '--' ? 1 : 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg.startsWith('--') && arg.length > 2) {
+    if (optionsEnded) {
+      positionals.push(arg);
+    } else if (arg === '--') {
+      optionsEnded = true;
+    } else if (arg.startsWith('--') && arg.length > 2) {
       const eq = arg.indexOf('=');
       const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
       if (options.has(name)) throw new UsageError(`option --${name} given twice`);

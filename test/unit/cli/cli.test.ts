@@ -224,6 +224,14 @@ describe('goban CLI', () => {
     it('exits 2 with one line for an unknown command', () => {
       assert.deepEqual(run('frobnicate'), { code: 2, json: undefined, stderr: 'goban: unknown command "frobnicate" (see goban --help)' });
     });
+    it('skips the leading -- that npx passes on (npx goban -- --help), and reads what follows a later -- as files', () => {
+      const help: string[] = [];
+      assert.equal(main(['--', '--help'], (s) => help.push(s), () => undefined), 0);
+      assert.match(help.join('\n'), /^usage: goban <command>/);
+      const missing = run('stats', '--', '--no-such-file.sgf');
+      assert.deepEqual([missing.code, missing.stderr.includes('--no-such-file.sgf')], [1, true]);
+    });
+
     it('exits 2 for an unknown option', () => {
       assert.equal(run('stats', fx('game', 'variations.sgf'), '--bogus', '1').code, 2);
     });
