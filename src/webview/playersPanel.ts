@@ -38,7 +38,7 @@ export class PlayersPanel {
     setText(this.white, playerText(f.PW, f.WR, t('White')));
     setText(this.komi, formatKomi(info.komi));
     setText(this.result, f.RE ?? '');
-    setText(this.handicap, String(info.handicap));
+    setText(this.handicap, info.handicap > 0 ? String(info.handicap) : t('None'));
     setText(this.rules, info.rules);
   }
 
