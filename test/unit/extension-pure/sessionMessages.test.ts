@@ -39,6 +39,7 @@ describe('what a board session sends and reports', () => {
       toPlay: 'W',
       captures: { black: 0, white: 0 },
       move: 'B C3',
+      passes: 0,
       siblingIndex: 1,
       siblingCount: 2,
       childCount: 0,
@@ -46,11 +47,12 @@ describe('what a board session sends and reports', () => {
     });
   });
 
-  it('says "pass" for a pass and labels the game of a two-game file with its index', () => {
+  it('says "pass" for a pass (one pass in a row) and labels the game of a two-game file with its index', () => {
     const twoGames = '(;SZ[9]GN[One];B[aa])(;SZ[13]GN[Two];B[];W[cc])';
     const game = open(twoGames, 1);
     const pass = game.rootNode.children[0];
-    assert.equal(summaryOf('u', 1, game, pass, nodeMessage(game, pass, settings).view).move, 'B pass');
+    const summary = summaryOf('u', 1, game, pass, nodeMessage(game, pass, settings).view);
+    assert.deepEqual([summary.move, summary.passes], ['B pass', 1]);
     const info = gameMessage(game, 4);
     assert.ok(info.type === 'game');
     assert.deepEqual([info.version, info.info.gameIndex, info.info.games, info.info.width], [4, 1, ['One', 'Two'], 13]);
