@@ -1,7 +1,8 @@
 // `npx tsx scripts/screenshots.ts`: screenshots of the board editor in VS Code's light, dark and high-contrast themes
 // (code-server + Chromium, the packaged .vsix) into docs/screenshots/{light,dark,high-contrast}.png: a game with
 // markup, variations, annotations, a comment and the game tree (test/fixtures/workspace/games/editor-markup.sgf);
-// and score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked.
+// score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked; and
+// game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { activeWebview, openFromExplorer, runCommand, waitForCommand } from '../test/e2e/support/workbench';
@@ -58,6 +59,23 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       const scoreFile = path.join(outDir, `score-${name}.png`);
       await page.screenshot({ path: scoreFile });
       console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, scoreFile)}`);
+      await runCommand(page, 'View: Close All Editors');
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await openFromExplorer(page, 'trips/kgs-handicap-9.sgf');
+      const handicap = activeWebview(page);
+      await handicap.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
+      await handicap.locator('[data-testid="board"]').press('ArrowRight');
+      await handicap.locator('[data-testid="move-number"]', { hasText: /^1$/ }).waitFor();
+      // The Game view below a collapsed file tree, the first white move selected in it.
+      await page.locator('.pane-header', { hasText: /^workspace/i }).first().click();
+      const gameView = page.locator('.pane-header', { hasText: /^Game/i }).first();
+      if ((await gameView.getAttribute('aria-expanded')) !== 'true') await gameView.click();
+      await page.locator('.monaco-list-row.selected', { hasText: '1 W R14' }).first().waitFor();
+      await page.mouse.move(2, 2);
+      await page.waitForTimeout(800);
+      const viewFile = path.join(outDir, `game-view-${name}.png`);
+      await page.screenshot({ path: viewFile });
+      console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, viewFile)}`);
       await page.close();
     }
   } finally {
