@@ -1,4 +1,4 @@
-// Carries the node a closed Goban editor showed over to the editor that replaces it (Save As of a new game, Save As of a file).
+// Carries the node an untitled Goban editor showed over to the editor VS Code opens on the file it was saved as.
 import type * as vscode from 'vscode';
 
 /** Where a Goban editor was: its game and the offset of the node it showed. */
@@ -17,9 +17,10 @@ interface Left extends Place {
 const HANDOFF_MS = 10_000;
 
 /**
- * The places of recently closed Goban editors. When VS Code saves an untitled game (or saves a file as another
- * name) it closes the editor and opens one on the new file with the same text; that editor takes the place over
- * instead of opening at the start.
+ * The places of recently closed Goban editors of untitled documents. When VS Code saves an untitled game it closes
+ * the editor and opens one on the new file with the same text; that editor takes the place over instead of opening
+ * at the start. Only untitled documents hand over, and only to files: closing a file and opening a copy of it
+ * opens the copy at its start, as always.
  */
 export class PlaceHandoff {
   private left: Left[] = [];
@@ -29,13 +30,15 @@ export class PlaceHandoff {
    * (VS Code may have emptied an untitled document it just saved elsewhere before the editor closes).
    */
   leave(document: vscode.TextDocument, text: string, place: Place): void {
+    if (document.uri.scheme !== 'untitled') return;
     const now = Date.now();
     this.left = this.left.filter((entry) => now - entry.time < HANDOFF_MS);
     this.left.push({ ...place, uri: document.uri.toString(), text, time: now });
   }
 
-  /** The place left by a recently closed editor of another document with exactly `document`'s text (taken once). */
+  /** The place left by a recently closed untitled editor with exactly the text of `document`, a file (taken once). */
   take(document: vscode.TextDocument): Place | undefined {
+    if (document.uri.scheme === 'untitled') return undefined;
     const now = Date.now();
     const uri = document.uri.toString();
     const text = document.getText();
