@@ -18,11 +18,13 @@ const USAGE = `usage: goban <command> [options]
   replay FILE.sgf [--game N] [--rules R] [--ko simple|positional|situational] [--suicide allowed|forbidden]
   stats FILE.sgf
   check FILE.sgf [--rules R] [--ko K] [--suicide S]
-  score FILE.sgf [--game N] [--rules R] [--ko K] [--suicide S] [--komi K] [--dead x,y;x,y...]
+  score FILE.sgf [--game N] [--rules R] [--ko K] [--suicide S] [--komi K] [--dead auto|estimate|none|x,y;x,y...]
+        [--toggle x,y;...]
   territories BOARD
   territory BOARD --at X,Y
 
-FILE or BOARD may be - for standard input. BOARD: a JSON array of strings or one row per line (' ' or '.' empty,
+FILE or BOARD may be - for standard input. --game N counts from 0 (the file's first game). Points x,y count
+from 0 at the top-left corner. BOARD: a JSON array of strings or one row per line (' ' or '.' empty,
 B or X black, W or O white). Rules: japanese, korean, chinese, aga, nz, tromp-taylor, goe.
 Output is JSON. Exit codes: 0 ok, 1 invalid input (or check found errors), 2 bad usage.`;
 

@@ -9,6 +9,7 @@ import { formatVertex } from './coordinates';
 import { GameReplay } from './replay';
 import type { RuleOverrides } from './settings';
 import { checkNode } from './spec/checkNode';
+import { checkKomi } from './spec/komi';
 import { diagnostic, rewriteValue } from './spec/fixes';
 import { withEscapeFixes } from './spec/strayBracket';
 
@@ -40,6 +41,8 @@ function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[]): void
   const { width, height, sizeProblems } = replay.settings;
   const size = getProperty(replay.root, 'SZ')?.values[0];
   for (const p of sizeProblems) out.push(sizeDiagnostic(size, replay.root, p, width));
+  const komi = checkKomi(replay.root, width, height);
+  if (komi !== null) out.push(komi);
   const stack: Pending[] = [{ node: replay.root, before: replay.replayLine([]), moveNumber: 0, gameInfo: null }];
   while (stack.length > 0) {
     const { node, before, moveNumber, gameInfo } = stack.pop() as Pending;

@@ -93,7 +93,19 @@ function startingStatuses(replay: GameReplay, node: SgfNode, options: ScoringOpt
   if (given !== 'auto' && given !== 'estimate') return { source: 'given', grid: guessedSeki(board, gridWithDead(board, given as readonly Vertex[])) };
   const marked = given === 'auto' ? markedDead(replay, node, board) : null;
   if (marked !== null) return { source: 'markup', grid: guessedSeki(board, gridWithDead(board, marked)) };
-  return { source: 'estimate', grid: statusGrid(estimateDeadStones(board, finished ? {} : { toPlay })) };
+  // A record cut short (a famous game's first 40 moves with its RE, two passes on an empty board) is no finished
+  // position: read as one, every group without two eyes would die, even alone on an empty side.
+  const settled = finished && stonesShare(board) >= PLAYED_OUT_SHARE;
+  return { source: 'estimate', grid: statusGrid(estimateDeadStones(board, settled ? {} : { toPlay })) };
+}
+
+/** The smallest share of the points holding stones for a game's end to be read as played out (finished games hold 35% and more). */
+const PLAYED_OUT_SHARE = 0.2;
+
+function stonesShare(board: Board): number {
+  let stones = 0;
+  for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) if (board.get(x, y) !== 0) stones++;
+  return stones / (board.width * board.height);
 }
 
 /** The stones the node's TB/TW mark as dead (a black stone on a TW point, a white one on a TB point), or null without TB/TW. */

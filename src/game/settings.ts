@@ -2,11 +2,12 @@
 import { rulesFromSgf, withOverrides } from '../engine/rules';
 import type { KoRule, Rules, SuicideRule } from '../engine/types';
 import { decodeSize } from '../sgf/codecs/size';
-import { decodeNumber, decodeReal } from '../sgf/codecs/scalars';
+import { decodeNumber } from '../sgf/codecs/scalars';
 import { decodeSimpleText } from '../sgf/codecs/text';
 import type { ValueProblem } from '../sgf/codecs/problem';
 import { getProperty } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
+import { readKomi } from './komi';
 
 /** Choices that override what the file says (CLI options, editor settings). */
 export interface RuleOverrides {
@@ -21,7 +22,7 @@ export interface GameSettings {
   readonly width: number;
   readonly height: number;
   readonly rules: Rules;
-  /** KM, or 0 when absent or malformed. */
+  /** KM in points (Fox's scaled KM[375] read as 7.5, see `readKomi`), or 0 when absent or malformed. */
   readonly komi: number;
   /** HA, or 0 when absent or malformed. */
   readonly handicap: number;
@@ -34,13 +35,12 @@ export function readGameSettings(root: SgfNode, overrides: RuleOverrides = {}): 
   const size = decodeSize(getProperty(root, 'SZ')?.values[0]?.raw);
   const ru = getProperty(root, 'RU')?.values[0]?.raw;
   const base = overrides.rules ?? rulesFromSgf(ru === undefined ? undefined : decodeSimpleText(ru));
-  const km = getProperty(root, 'KM')?.values[0]?.raw;
   const ha = getProperty(root, 'HA')?.values[0]?.raw;
   return {
     width: size.width,
     height: size.height,
     rules: withOverrides(base, { ko: overrides.ko, suicide: overrides.suicide }),
-    komi: (km === undefined ? null : decodeReal(km.trim())) ?? 0,
+    komi: readKomi(root, size.width * size.height).komi,
     handicap: (ha === undefined ? null : decodeNumber(ha.trim())) ?? 0,
     sizeProblems: size.problems,
   };

@@ -13,7 +13,8 @@ const EXAMPLES: Readonly<Record<string, string>> = {
   KM: '6.5', TM: '3600', BL: '295.5', WL: '295.5', V: '-3.5',
 };
 
-const RESULT = /^(?:0|Draw|Void|\?|[BW]\+(?:\d+(?:\.\d+)?|R|Resign|T|Time|F|Forfeit)?)$/;
+/** RE as FF[4] writes it, and the clear abbreviations real writers use (KGS's "W+Res.", "B+R.", "Jigo"). */
+const RESULT = /^(?:0|Draw|Jigo|Void|\?|[BW]\+(?:\d+(?:\.\d+)?|R\.?|Res\.?|Resign|T|Time|F|Forfeit)?)$/;
 
 /**
  * Checks a property that takes one value: `too-many-values` when it has more, then its first value against
@@ -34,7 +35,8 @@ export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProper
   const message = typeProblem(id, spec, values[0]);
   if (message === null) return;
   if (spec.type === 'none') out.push(diagnostic(values[0].span, 'hint', 'value-not-empty', message));
-  else out.push(diagnostic(values[0].span, 'warning', 'malformed-value', message));
+  // AP[foxwq] without ":version" names its writer clearly all the same.
+  else out.push(diagnostic(values[0].span, spec.type === 'application' ? 'hint' : 'warning', 'malformed-value', message));
 }
 
 /** What is wrong with `value` for its type, as a message naming the expected form; null when nothing is. */

@@ -25,6 +25,14 @@ describe('game: scoring a position of a game', () => {
     assert.equal(isGameOver(marked.replay, marked.line[2]), true);
   });
 
+  it('kills no lone stone on an empty side of a record cut short with a counted RE, or of two early passes', () => {
+    for (const text of ['(;SZ[19]KM[6.5]RE[B+2];B[pd];W[dd];B[pp];W[dp])', '(;SZ[19]KM[6.5];B[pd];W[dd];B[pp];W[dp];B[];W[])']) {
+      const { replay, line } = open(text);
+      const scored = scorePosition(replay, line[line.length - 1]);
+      assert.deepEqual([scored.dead, scored.score.result], [[], 'W+6.5'], text);
+    }
+  });
+
   it('takes RE as a count exactly when the score panel compares with it (recordedMargin)', () => {
     const over = (re: string) => {
       const game = open(`(;SZ[5]RE[${re}];B[aa];W[bb])`);

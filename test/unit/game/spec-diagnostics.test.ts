@@ -79,8 +79,8 @@ describe('spec diagnostics', () => {
       ]);
     });
 
-    it('accepts every RE form of the spec and the DT shortcuts', () => {
-      for (const re of ['B+3.5', 'W+R', 'B+Resign', 'W+T', 'B+Time', 'B+F', 'W+Forfeit', '0', 'Draw', 'Void', '?', 'B+', 'W+', 'W+64']) {
+    it("accepts every RE form of the spec, the clear abbreviations of real writers (KGS's W+Res.) and the DT shortcuts", () => {
+      for (const re of ['B+3.5', 'W+R', 'B+Resign', 'W+T', 'B+Time', 'B+F', 'W+Forfeit', '0', 'Draw', 'Void', '?', 'B+', 'W+', 'W+64', 'W+Res.', 'B+R.', 'Jigo']) {
         assert.deepEqual(rows(`(;RE[${re}])`), [], re);
       }
       assert.deepEqual(rows('(;DT[1996-12-27,28,1997-01-03,04])'), []);

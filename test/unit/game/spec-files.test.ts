@@ -37,7 +37,7 @@ describe('spec checks on whole files', () => {
       ['malformed-value', 'warning', '[12/03/2016]'],
       ['malformed-value', 'warning', '[White wins]'],
       ['malformed-value', 'warning', '[white]'],
-      ['malformed-value', 'warning', '[hand-written]'],
+      ['malformed-value', 'hint', '[hand-written]'],
       ['too-many-values', 'warning', '[dd]'],
       ['value-not-empty', 'hint', '[now]'],
       ['malformed-value', 'warning', '[3]'],

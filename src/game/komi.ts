@@ -1,0 +1,30 @@
+// Pure: the komi a game's KM means, reading the scaled values Fox (AP[foxwq]) and gokifu (AP[SGFC:2.0]) write.
+import { decodeReal } from '../sgf/codecs/scalars';
+import { getProperty, getValues } from '../sgf/tree';
+import type { SgfNode } from '../sgf/types';
+
+/** KM values of Fox and gokifu files (points ×100, or stones ×100) and the komi they stand for (as KataGo and OGS read them). */
+const SCALED_KOMI: ReadonlyMap<number, number> = new Map([
+  [50, 0.5], [275, 5.5], [550, 5.5], [325, 6.5], [650, 6.5], [350, 7], [700, 7], [375, 7.5], [750, 7.5],
+]);
+
+/** What KM says: the komi in points, and the value as written when it was a scaled one (KM[375] → 7.5). */
+export interface Komi {
+  readonly komi: number;
+  /** The KM value as written when it was read as a scaled value, else null. */
+  readonly scaled: number | null;
+}
+
+/**
+ * The komi of the game rooted at `root` on a board of `points` points: KM, except that a scaled value is read as
+ * the komi it stands for when Fox or gokifu wrote the file (AP) or when it is more than the board holds; 0 when
+ * KM is absent or not a number.
+ */
+export function readKomi(root: SgfNode, points: number): Komi {
+  const raw = getProperty(root, 'KM')?.values[0]?.raw;
+  const value = (raw === undefined ? null : decodeReal(raw.trim())) ?? 0;
+  const meant = SCALED_KOMI.get(value);
+  if (meant === undefined) return { komi: value, scaled: null };
+  const fromFox = getValues(root, 'AP').some((ap) => /foxwq|SGFC:2\.0/i.test(ap));
+  return fromFox || value > points ? { komi: meant, scaled: value } : { komi: value, scaled: null };
+}
