@@ -8,7 +8,8 @@ import { gameFacts } from './gameFacts';
 /**
  * Where a navigation step from `node` leads; `node` itself when the step goes nowhere.
  * - next / previous: the first child / the parent; forward10 / back10: ten such steps (as far as they go).
- * - start: the game root; end: the end of the line through `node` (first children to a leaf).
+ * - start: where the game opens (`startNode`: the root, or a problem's setup below an empty root); end: the end of
+ *   the line through `node` (first children to a leaf).
  * - nextVariation / previousVariation: the next / previous sibling of the variation holding `node` (the nearest
  *   node at or above it that has siblings), then down its first children as many levels as were climbed, so the
  *   depth stays when the other line is long enough (no wrap-around).
@@ -24,7 +25,7 @@ export function navigate(root: SgfNode, node: SgfNode, target: NavigationTarget)
     case 'back10':
       return up(node, 10);
     case 'start':
-      return root;
+      return startNode(root);
     case 'end':
       return down(node, Infinity);
     case 'nextVariation':
@@ -77,10 +78,10 @@ function otherVariation(root: SgfNode, node: SgfNode, step: 1 | -1): SgfNode {
 
 /**
  * The node that plays move `moveNumber` on the line through `node` (the path from the root, then first children
- * below `node`); 0 or less gives the root, a number past the line's end gives the line's last node.
+ * below `node`); 0 or less gives where the game opens (`startNode`), a number past the line's end gives the line's last node.
  */
 export function nodeAtMove(replay: GameReplay, node: SgfNode, moveNumber: number): SgfNode {
-  if (moveNumber <= 0) return replay.root;
+  if (moveNumber <= 0) return startNode(replay.root);
   let at = node;
   let number = replay.moveNumberAt(node);
   while (number > moveNumber && at.parent !== null) {

@@ -44,6 +44,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue = new EditQueue();
   private readonly undoPlaces = new UndoPlaces();
+  /** The last node shown, with the text it was parsed from: what a Save of an untitled game hands to the file's editor. */
+  private lastPlace: { readonly text: string; readonly gameIndex: number; readonly nodeOffset: number } | undefined;
   private readonly score: ScoreSession;
   private readonly subscriptions: vscode.Disposable[] = [];
 
@@ -154,7 +156,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
               const stale = this.document.version !== version;
               return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
             }
-            this.undoPlaces.recordEdit(before, this.document, plan.showOffset);
+            this.undoPlaces.recordEdit(before, this.document, plan.showOffset, this.gameIndex);
             this.flush();
             this.score.recount(kept);
             return this.outcome('edited');
@@ -167,10 +169,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   dispose(): void {
-    if (!this.disposed && this.shown !== null && this.shownGame !== null) {
-      const { collection, gameIndex } = this.shownGame;
-      this.editors.handoff.leave(this.document, collection.text, { gameIndex, nodeOffset: this.shown.node.span.start });
-    }
+    if (!this.disposed && this.lastPlace !== undefined) this.editors.handoff.leave(this.document, this.lastPlace.text, this.lastPlace);
     this.disposed = true;
     clearTimeout(this.reparseTimer);
     clearTimeout(this.openTimer);
@@ -284,7 +283,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       this.reparse(true);
       return;
     }
-    const undone = this.undoPlaces.placeAfter(e);
+    const undone = this.undoPlaces.placeAfter(e, this.gameIndex);
     if (undone !== undefined) {
       // Undo or Redo of a board edit: back to the node it started from, or on to the node it made.
       this.nodeSpan = { start: undone, end: undone };
@@ -380,6 +379,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.nodeSpan = node.span;
     this.shown = { node, view };
     this.shownGame = this.game;
+    this.lastPlace = { text: this.game.collection.text, gameIndex: this.gameIndex, nodeOffset: node.span.start };
     this.post(message);
     this.score.refresh();
     this.editors.notifyShown(this);

@@ -9,6 +9,9 @@ import { fixesFor } from './diagnosticsLint';
 /** The code-action kind of Goban's whole-file fix (runs on save with `"editor.codeActionsOnSave": {"source.fixAll": "explicit"}`). */
 export const fixAllKind = vscode.CodeActionKind.SourceFixAll.append('goban');
 
+/** Above this many diagnostics the unprompted lightbulb leaves "Fix all in file" out (Ctrl+. and the command offer it). */
+const FIX_ALL_UNPROMPTED = 5_000;
+
 /** Registers the quick-fix and fix-all provider for `sgf` documents and the "Fix All in File" command. */
 export function registerSgfQuickFixes(diagnostics: SgfDiagnostics): vscode.Disposable {
   return vscode.Disposable.from(
@@ -27,20 +30,20 @@ export class SgfQuickFixes implements vscode.CodeActionProvider {
   constructor(private readonly diagnostics: SgfDiagnostics) {}
 
   provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    // The lightbulb and codeActionsOnSave ask unprompted: re-check a stale text only when asked explicitly or when checking is cheap.
+    const onlyIfCheap = context.triggerKind === vscode.CodeActionTriggerKind.Automatic;
     if (context.only !== undefined && fixAllKind.intersects(context.only) && !context.only.contains(vscode.CodeActionKind.QuickFix)) {
-      const all = fixAllAction(document, this.diagnostics.current(document) ?? [], fixAllKind);
+      const all = fixAllAction(document, this.diagnostics.current(document, onlyIfCheap) ?? [], fixAllKind);
       return all === null ? [] : [all.action];
     }
     // Only the SGF checks' diagnostics: Count Territory's share the source "Goban" but have no fixes.
     const ours = context.diagnostics.filter((d) => typeof d.code === 'string' && this.diagnostics.publishes(document.uri, d));
     if (ours.length === 0) return [];
-    // The lightbulb asks on every cursor move: re-check a stale text only when asked explicitly or when checking is cheap.
-    const onlyIfCheap = context.triggerKind === vscode.CodeActionTriggerKind.Automatic;
     const current = this.diagnostics.current(document, onlyIfCheap);
     if (current === undefined) return [];
     const actions = ours.flatMap((diagnostic) => actionsFor(document, diagnostic, current));
     // Offered beside a fix when the file has more than one: old files repeat the same fixable notation many times.
-    const all = actions.length > 0 ? fixAllAction(document, current, vscode.CodeActionKind.QuickFix) : null;
+    const all = actions.length > 0 && (!onlyIfCheap || current.length <= FIX_ALL_UNPROMPTED) ? fixAllAction(document, current, vscode.CodeActionKind.QuickFix) : null;
     if (all !== null && all.fixed > 1) actions.push(all.action);
     return actions;
   }
@@ -89,7 +92,10 @@ async function fixAllInFile(diagnostics: SgfDiagnostics, resource?: unknown): Pr
 }
 
 async function sgfDocument(resource: unknown): Promise<vscode.TextDocument | undefined> {
-  if (resource instanceof vscode.Uri) return vscode.workspace.openTextDocument(resource);
+  if (resource instanceof vscode.Uri) {
+    const document = await Promise.resolve(vscode.workspace.openTextDocument(resource)).catch(() => undefined);
+    return document?.languageId === 'sgf' ? document : undefined;
+  }
   const text = vscode.window.activeTextEditor?.document;
   if (text?.languageId === 'sgf') return text;
   const tab = vscode.window.tabGroups.activeTabGroup.activeTab?.input;

@@ -9,6 +9,9 @@ export const gameViewId = 'goban.game';
 /** The internal command a click on an entry runs: shows the node at an offset of a document in its board. */
 const goToCommand = 'goban.game.goTo';
 
+/** How long edits of the shown file must pause before its outline is built again. */
+const REBUILD_DELAY_MS = 300;
+
 const ICONS: Readonly<Record<OutlineKind, string>> = {
   game: 'symbol-module',
   moves: 'list-ordered',
@@ -48,6 +51,7 @@ interface Shown {
 /** The Game view's data: rebuilt when the active board shows another document or version; the node shown is selected. */
 class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disposable {
   private shown: Shown | undefined;
+  private rebuildTimer: ReturnType<typeof setTimeout> | undefined;
   private building: { readonly editor: GobanEditor; readonly version: number } | undefined;
   private view: vscode.TreeView<OutlineSymbol> | undefined;
   private readonly changed = new vscode.EventEmitter<void>();
@@ -92,23 +96,36 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
   }
 
   dispose(): void {
+    clearTimeout(this.rebuildTimer);
     for (const subscription of this.subscriptions) subscription.dispose();
   }
 
-  /** Rebuilds for another document or version of the active board, else selects the node it shows. */
+  /**
+   * Rebuilds for another document of the active board at once, for another version of the same one after edits pause
+   * (each is a parse of the whole file); else selects the node it shows.
+   */
   private follow(): void {
-    if (this.view?.visible !== true) return;
+    clearTimeout(this.rebuildTimer);
     const editor = this.editors.active;
-    if (editor === undefined) return;
+    if (editor === undefined && this.shown?.editor.document.isClosed === true) {
+      this.shown = undefined;
+      this.changed.fire();
+    }
+    if (this.view?.visible !== true || editor === undefined) return;
     const version = editor.document.version;
     if (this.shown?.editor === editor && this.shown.version === version) return void this.select(editor);
     if (this.building?.editor === editor && this.building.version === version) return;
-    const building = { editor, version };
+    if (this.shown?.editor === editor) this.rebuildTimer = setTimeout(() => this.build(editor), REBUILD_DELAY_MS);
+    else this.build(editor);
+  }
+
+  private build(editor: GobanEditor): void {
+    const building = { editor, version: editor.document.version };
     this.building = building;
     void buildSgfOutline(editor.document, () => this.building === building).then((roots) => {
       if (roots === undefined || this.building !== building) return;
       this.building = undefined;
-      this.shown = { editor, version, roots, parents: parentsOf(roots) };
+      this.shown = { editor, version: building.version, roots, parents: parentsOf(roots) };
       this.changed.fire();
       this.select(editor);
     });

@@ -33,7 +33,7 @@ export class PlaceHandoff {
     if (document.uri.scheme !== 'untitled') return;
     const now = Date.now();
     this.left = this.left.filter((entry) => now - entry.time < HANDOFF_MS);
-    this.left.push({ ...place, uri: document.uri.toString(), text, time: now });
+    this.left.push({ gameIndex: place.gameIndex, nodeOffset: place.nodeOffset, uri: document.uri.toString(), text, time: now });
   }
 
   /** The place left by a recently closed untitled editor with exactly the text of `document`, a file (taken once). */

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { ActiveEditors } from './activeEditors';
 import type { BoardSummary } from './boardSummary';
+import { countTerritoryCommand } from './countTerritory';
 
 /** The status bar item's id. */
 export const statusBarItemId = 'goban.status';
@@ -21,7 +22,7 @@ export function registerStatusBar(editors: ActiveEditors, goToMoveCommand: strin
     item.text = statusText(summary);
     // After two passes the item offers what comes next: counting the game.
     const over = summary.passes >= 2;
-    item.command = over ? 'goban.countTerritory' : goToMoveCommand;
+    item.command = over ? countTerritoryCommand : goToMoveCommand;
     item.tooltip = over ? vscode.l10n.t('Both players passed: score the game') : vscode.l10n.t('Go to move…');
     item.show();
   };

@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 
 /** A node of the document as it was at one moment: its offset, and the document's length and text there to recognise that moment. */
-export interface Place {
+export interface UndoPlace {
   readonly offset: number;
   readonly length: number;
   readonly sample: string;
@@ -10,8 +10,10 @@ export interface Place {
 
 /** One board edit: the node it started from (in the text before it) and the node it showed (in the text after it). */
 interface Step {
-  readonly before: Place;
-  readonly after: Place;
+  readonly before: UndoPlace;
+  readonly after: UndoPlace;
+  /** The game of the file the edit was made in. */
+  readonly gameIndex: number;
 }
 
 /** How many board edits are remembered (VS Code's own undo stack is deeper; older steps fall back to following the text). */
@@ -29,32 +31,33 @@ export class UndoPlaces {
   private readonly redoSteps: Step[] = [];
 
   /** The node at `offset` of `document` now, to pass to `recordEdit` once the edit is made. */
-  static placeOf(document: vscode.TextDocument, offset: number): Place {
+  static placeOf(document: vscode.TextDocument, offset: number): UndoPlace {
     return { offset, length: lengthOf(document), sample: sampleAt(document, offset) };
   }
 
-  /** Remembers a board edit that started from `before` and showed the node at `afterOffset` of `document` now. */
-  recordEdit(before: Place, document: vscode.TextDocument, afterOffset: number): void {
-    this.undoSteps.push({ before, after: UndoPlaces.placeOf(document, afterOffset) });
+  /** Remembers a board edit in game `gameIndex` that started from `before` and showed the node at `afterOffset` of `document` now. */
+  recordEdit(before: UndoPlace, document: vscode.TextDocument, afterOffset: number, gameIndex: number): void {
+    this.undoSteps.push({ before, after: UndoPlaces.placeOf(document, afterOffset), gameIndex });
     if (this.undoSteps.length > STEPS_KEPT) this.undoSteps.shift();
     this.redoSteps.length = 0;
   }
 
   /**
-   * The offset of the node to show after `change` of `document`, when it is the Undo or Redo of a remembered board
-   * edit; undefined for any other change. A typed change forgets the redo steps, as VS Code does.
+   * The offset of the node to show after `change` of `document` while game `gameIndex` is shown, when it is the Undo
+   * or Redo of a remembered board edit in that game; undefined for any other change. A typed change forgets the redo
+   * steps, as VS Code does.
    */
-  placeAfter(change: vscode.TextDocumentChangeEvent): number | undefined {
+  placeAfter(change: vscode.TextDocumentChangeEvent, gameIndex: number): number | undefined {
     const { document } = change;
-    if (change.reason === vscode.TextDocumentChangeReason.Undo) return this.move(this.undoSteps, this.redoSteps, document, 'before');
-    if (change.reason === vscode.TextDocumentChangeReason.Redo) return this.move(this.redoSteps, this.undoSteps, document, 'after');
+    if (change.reason === vscode.TextDocumentChangeReason.Undo) return this.move(this.undoSteps, this.redoSteps, document, 'before', gameIndex);
+    if (change.reason === vscode.TextDocumentChangeReason.Redo) return this.move(this.redoSteps, this.undoSteps, document, 'after', gameIndex);
     this.redoSteps.length = 0;
     return undefined;
   }
 
-  private move(from: Step[], to: Step[], document: vscode.TextDocument, side: 'before' | 'after'): number | undefined {
+  private move(from: Step[], to: Step[], document: vscode.TextDocument, side: 'before' | 'after', gameIndex: number): number | undefined {
     const step = from[from.length - 1];
-    if (step === undefined || !matches(step[side], document)) return undefined;
+    if (step === undefined || step.gameIndex !== gameIndex || !matches(step[side], document)) return undefined;
     from.pop();
     to.push(step);
     return step[side].offset;
@@ -70,6 +73,6 @@ function sampleAt(document: vscode.TextDocument, offset: number): string {
   return document.getText(new vscode.Range(document.positionAt(offset), document.positionAt(offset + SAMPLE_LENGTH)));
 }
 
-function matches(place: Place, document: vscode.TextDocument): boolean {
+function matches(place: UndoPlace, document: vscode.TextDocument): boolean {
   return lengthOf(document) === place.length && sampleAt(document, place.offset) === place.sample;
 }

@@ -59,22 +59,21 @@ export function applyNode(state: GameState, node: SgfNode, width: number, height
   return moves ?? NO_MOVES;
 }
 
-/** How far down the line `turnAfterSetup` looks for the next move. */
-const NEXT_MOVE_LOOKAHEAD = 64;
+/** How many nodes without moves (comments, markup) `turnAfterSetup` looks past for the next move. */
+const NEXT_MOVE_LOOKAHEAD = 8;
 
 /**
  * Who moves after a setup node without PL: the player of the next move below it in the file (first children,
- * skipping comment and setup nodes), else White when the node is a root with handicap stones (HA of 2 or more),
- * else null (the turn stays as it was: Black at the start of a game).
+ * looking past a few nodes of comments or markup; a PL on the way decides), else White when the node is a root
+ * with handicap stones (HA of 2 or more), else null (the turn stays as it was: Black at the start of a game). A
+ * setup node below ends the search: it decides its own turn (so a chain of setup nodes costs one step each).
  */
 export function turnAfterSetup(node: SgfNode): Player | null {
   let below = node.children[0];
   for (let i = 0; below !== undefined && i < NEXT_MOVE_LOOKAHEAD; i++, below = below.children[0]) {
-    for (const prop of below.properties) {
-      const id = normalizePropertyId(prop.id);
-      if (id === 'B') return 1;
-      if (id === 'W') return -1;
-    }
+    const turn = turnOf(below);
+    if (turn === 'setup') break;
+    if (turn !== null) return turn;
   }
   if (node.parent !== null) return null;
   const handicap = Number.parseInt(getProperty(node, 'HA')?.values[0]?.raw.trim() ?? '', 10);
@@ -94,4 +93,20 @@ function executeMove(state: GameState, prop: SgfProperty, color: 'B' | 'W', widt
   const point = decoded === 'pass' ? null : decoded;
   const result = state.forcePlay(player, point);
   return { color, point, property: prop, illegal: result.illegal, captured: result.captured.length };
+}
+
+/** What a node says about the turn: its move's (or PL's) player, else 'setup' for a setup node, else null. */
+function turnOf(node: SgfNode): Player | 'setup' | null {
+  let setup = false;
+  for (const prop of node.properties) {
+    const id = normalizePropertyId(prop.id);
+    if (id === 'B') return 1;
+    if (id === 'W') return -1;
+    if (id === 'PL') {
+      const color = decodeColor(prop.values[0]?.raw.trim() ?? '');
+      if (color !== null) return color === 'B' ? 1 : -1;
+    }
+    setup ||= id === 'AB' || id === 'AW' || id === 'AE';
+  }
+  return setup ? 'setup' : null;
 }

@@ -8,6 +8,11 @@ const SCALED_KOMI: ReadonlyMap<number, number> = new Map([
   [50, 0.5], [275, 5.5], [550, 5.5], [325, 6.5], [650, 6.5], [350, 7], [700, 7], [375, 7.5], [750, 7.5],
 ]);
 
+/** The komi a scaled KM value of Fox or gokifu stands for (375 → 7.5), or undefined when `value` is not one. */
+export function scaledKomiMeaning(value: number): number | undefined {
+  return SCALED_KOMI.get(value);
+}
+
 /** What KM says: the komi in points, and the value as written when it was a scaled one (KM[375] → 7.5). */
 export interface Komi {
   readonly komi: number;
@@ -23,7 +28,7 @@ export interface Komi {
 export function readKomi(root: SgfNode, points: number): Komi {
   const raw = getProperty(root, 'KM')?.values[0]?.raw;
   const value = (raw === undefined ? null : decodeReal(raw.trim())) ?? 0;
-  const meant = SCALED_KOMI.get(value);
+  const meant = scaledKomiMeaning(value);
   if (meant === undefined) return { komi: value, scaled: null };
   const fromFox = getValues(root, 'AP').some((ap) => /foxwq|SGFC:2\.0/i.test(ap));
   return fromFox || value > points ? { komi: meant, scaled: value } : { komi: value, scaled: null };

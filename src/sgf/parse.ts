@@ -296,10 +296,11 @@ class Parser {
     const n = text.length;
     let j = i;
     let hasLower = false;
+    let hasUpper = false;
     for (; j < n; j++) {
       const c = text.charCodeAt(j);
-      if (c >= 65 && c <= 90) continue;
-      if (c >= 97 && c <= 122) hasLower = true;
+      if (c >= 65 && c <= 90) hasUpper = true;
+      else if (c >= 97 && c <= 122) hasLower = true;
       else break;
     }
     if (this.frames.variations[this.frames.depth - 1] === 1) {
@@ -312,7 +313,7 @@ class Parser {
       this.report('missing-semicolon', i, j);
       this.createNode(i);
     }
-    if (hasLower) this.report('bad-property-id', i, j);
+    if (hasLower) this.report(hasUpper ? 'bad-property-id' : 'property-id-without-capitals', i, j);
     this.prop = this.store.addProperty(i);
     this.propHasValue = false;
     return j;

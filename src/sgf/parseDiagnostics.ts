@@ -9,6 +9,7 @@ export type SgfParseCode =
   | 'unbalanced-close'
   | 'unterminated-value'
   | 'bad-property-id'
+  | 'property-id-without-capitals'
   | 'property-without-value'
   | 'missing-semicolon'
   | 'node-outside-tree'
@@ -27,6 +28,7 @@ export const PARSE_SEVERITY: Readonly<Record<SgfParseCode, Severity>> = {
   'unbalanced-close': 'error',
   'unterminated-value': 'error',
   'bad-property-id': 'hint',
+  'property-id-without-capitals': 'warning',
   'property-without-value': 'error',
   'missing-semicolon': 'error',
   'node-outside-tree': 'error',
@@ -44,6 +46,7 @@ export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
   'unterminated-value': 'This "[" has no closing "]" before the end of the text.',
   'bad-property-id':
     'Property identifiers are uppercase letters (FF[4]); lowercase letters are an old FF[3] style: Goban reads the capitals (KoMi as KM).',
+  'property-id-without-capitals': 'This identifier has no capital letter, so it names no property and readers skip it: write it in capitals (sz → SZ, b → B).',
   'property-without-value': 'A property needs at least one value in brackets, e.g. C[text] or B[].',
   'missing-semicolon': 'Missing ";" before this property: a node starts with ";".',
   'node-outside-tree': 'Nodes outside a game tree are ignored: put them inside "(" and ")".',

@@ -42,7 +42,7 @@ export interface SgfNode {
   readonly firstInSequence: boolean;
 }
 
-/** How serious a problem is; the same three levels VS Code and the CLI show. */
+/** How serious a problem is, as VS Code and the CLI show it: an error when the game's meaning is uncertain, a hint for old but clear notation. */
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
 /** A certain repair for a diagnostic: `edits` against the checked text, applied together (e.g. with `applyEdits`). */

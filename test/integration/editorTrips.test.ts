@@ -22,6 +22,9 @@ describe('board editor: handicap games and problems set up below the root', () =
     const opened = await vscode.commands.executeCommand<BoardState>('goban.boardState');
     assert.ok(nodeTextAt(text, opened.nodeOffset).startsWith(';AB[aq][bq]'), String(opened.nodeOffset));
     assert.deepEqual([opened.moveNumber, opened.lineEndMoveNumber, opened.toPlay, opened.childCount], [0, 1, 'W', 2]);
+    await show('goban.nextMove');
+    const home = await show('goban.firstMove');
+    assert.equal(home.nodeOffset, opened.nodeOffset, 'Go to Start goes back to the setup, not the empty root');
   });
 
   it('plays a click on a node-2 problem as a new answer below the setup, not at the root', async () => {

@@ -83,6 +83,7 @@ describe('the README: every command runs as written', () => {
       const line = command.startsWith('npx ') ? command.replace(/^npx /, 'npx --no-install ') : command;
       const run = spawnSync('bash', ['-c', line], { cwd: root, encoding: 'utf8', timeout: 30_000 });
       assert.equal(run.status, 0, `exit ${run.status}: ${run.stderr}`);
+      if (/--help$/.test(command)) assert.match(run.stdout, /^usage: goban <command>/);
     });
   }
 

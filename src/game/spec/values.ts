@@ -29,7 +29,7 @@ export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProper
     out.push(diagnostic(span, 'warning', 'too-many-values', `${id} takes one value, not ${values.length}: readers keep only the first`));
   }
   if (id === 'TM') {
-    const old = oldTimeNotation(values[0], hasOvertime);
+    const old = oldTimeNotation(values[0], prop.span.end, hasOvertime);
     if (old !== null) return void out.push(old);
   }
   const message = typeProblem(id, spec, values[0]);

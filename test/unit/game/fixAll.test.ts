@@ -24,6 +24,14 @@ describe('Fix all in file', () => {
     assert.deepEqual(fixAll('(;GM[1]FF[3]SZ[19]TM[30:00(5x1:00)];B[pd])'), { text: '(;GM[1]FF[3]SZ[19]TM[1800]OT[5x1:00];B[pd])', fixed: 1 });
   });
 
+  it('moves the overtime to OT as written (escapes kept) after the whole TM property', () => {
+    assert.equal(fixAll('(;SZ[19]TM[30:00(a\\]b)][x])').text, '(;SZ[19]TM[1800][x]OT[a\\]b])');
+  });
+
+  it('merges a repeat that an earlier merge already added only once (AB[aa]AB[bb]AB[bb])', () => {
+    assert.equal(fixAll('(;SZ[9]AB[aa]AB[bb]AB[bb])').text, '(;SZ[9]AB[aa][bb])');
+  });
+
   it('changes nothing in a clean file', () => {
     assert.deepEqual(fixAllEdits(checkCollection(parse('(;GM[1]FF[4]SZ[9];B[ee])'))), { edits: [], fixed: 0 });
   });

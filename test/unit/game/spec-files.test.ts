@@ -9,7 +9,7 @@ import { cleanAnnotatedGame } from '../../fixtures/game/spec/generate';
 import { below, mutate, random } from '../../fixtures/sgf/generate';
 import { row, rows, specFixture, type Row } from './spec.helpers';
 
-const PARSE_CODES_AN_ESCAPE_REMOVES = new Set(['bad-property-id', 'property-without-value']);
+const PARSE_CODES_AN_ESCAPE_REMOVES = new Set(['bad-property-id', 'property-id-without-capitals', 'property-without-value']);
 
 /** Counts of each code. */
 function countCodes(diagnostics: readonly SgfDiagnostic[]): Map<string, number> {

@@ -80,7 +80,7 @@ describe('spec fixes', () => {
     it('shows up as junk after a property without value, and "Escape ]" makes it part of the comment', () => {
       const src = '(;C[a]b];B[aa])';
       assert.deepEqual(rows(src).map((r) => [r[0], r[1], r[2]]), [
-        ['bad-property-id', 'hint', 'b'],
+        ['property-id-without-capitals', 'warning', 'b'],
         ['property-without-value', 'error', 'b'],
         ['junk', 'error', ']'],
       ]);

@@ -41,4 +41,9 @@ describe('The player to move after setup stones', () => {
   it('uses the first variation (the main line) to decide the next move', () => {
     assert.deepEqual(turns('(;GM[1]SZ[9]AB[cc](;W[dd])(;B[ee]))'), ['W', 'B']);
   });
+
+  it('takes a PL below the setup as the turn, and stops at a setup node below (it decides its own turn)', () => {
+    assert.deepEqual(turns('(;GM[1]SZ[9];AB[cc]AW[dd];C[Black or White?]PL[W];B[ee])'), ['B', 'W', 'W', 'W']);
+    assert.deepEqual(turns('(;GM[1]SZ[9];AB[cc];AW[dd];W[ee])'), ['B', 'B', 'W', 'B']);
+  });
 });

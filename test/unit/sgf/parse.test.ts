@@ -226,7 +226,7 @@ describe('sgf parse', () => {
       assert.deepEqual(problems(coll), [
         { code: 'bad-property-id', severity: 'hint', span: { start: 2, end: 13 } },
         { code: 'bad-property-id', severity: 'hint', span: { start: 22, end: 29 } },
-        { code: 'bad-property-id', severity: 'hint', span: { start: 34, end: 35 } },
+        { code: 'property-id-without-capitals', severity: 'warning', span: { start: 34, end: 35 } },
       ]);
     });
   });
