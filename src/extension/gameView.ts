@@ -135,7 +135,11 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
   private select(editor: GobanEditor): void {
     const offset = editor.summary()?.nodeOffset;
     const entry = offset === undefined || this.shown === undefined ? undefined : innermostAt(this.shown.roots, offset);
-    if (entry !== undefined) void this.view?.reveal(entry, { select: true, focus: false, expand: false }).then(undefined, () => undefined);
+    if (entry === undefined || this.view === undefined) return;
+    const view = this.view;
+    const reveal = (): Thenable<void> => view.reveal(entry, { select: true, focus: false, expand: false });
+    // A reveal right after the tree changed can be refused while VS Code renders it: one more try once it has.
+    void reveal().then(undefined, () => setTimeout(() => void reveal().then(undefined, () => undefined), 100));
   }
 }
 

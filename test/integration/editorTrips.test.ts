@@ -114,7 +114,11 @@ describe('board editor: the Game view in the Explorer', () => {
     ]);
     await vscode.commands.executeCommand('workbench.action.focusActiveEditorGroup');
     await show('goban.goToMove', 2);
-    await waitFor('the selection to follow the board', async () => ((await viewState()).selected[0] === '2 W C7' ? true : undefined));
+    let last: GameViewState | undefined;
+    await waitFor('the selection to follow the board', async () => {
+      last = await viewState();
+      return last.selected[0] === '2 W C7' ? true : undefined;
+    }).catch((error: Error) => assert.fail(`${error.message}; the view showed ${JSON.stringify(last)}`));
     await vscode.commands.executeCommand('goban.game.goTo', uri.toString(), document.getText().indexOf(';B[cg]'));
     const state = await vscode.commands.executeCommand<BoardState>('goban.boardState');
     assert.deepEqual([state.move, state.siblingIndex, state.moveNumber], ['B C3', 1, 3]);
