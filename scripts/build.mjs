@@ -1,6 +1,6 @@
 // Bundles the extension host, the webview and the CLI with esbuild (type-checking is `npm run typecheck`).
 import * as esbuild from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 
 const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
 
@@ -31,3 +31,5 @@ if (watch) {
 } else {
   await Promise.all(entries.map((e) => esbuild.build({ ...common, ...e })));
 }
+// The CLI is the package's bin: `npx goban` in this folder runs dist/cli.js itself, which needs the executable bit.
+if (entries.some((e) => e.outfile === 'dist/cli.js')) chmodSync('dist/cli.js', 0o755);
