@@ -5,6 +5,7 @@
 // game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { Page } from 'playwright-core';
 import { activeWebview, openFromExplorer, runCommand, waitForCommand } from '../test/e2e/support/workbench';
 import { launchChromium } from './harness/browser';
 import { repoRoot } from './harness/paths';
@@ -38,12 +39,7 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
       await board.press('ArrowRight');
       await webview.locator('[data-testid="move-number"]', { hasText: /^1$/ }).waitFor();
-      // Let the layout settle after the side bar closed, and move the mouse away from the board.
-      await page.mouse.move(2, 2);
-      await page.waitForTimeout(800);
-      const file = path.join(outDir, `${name}.png`);
-      await page.screenshot({ path: file });
-      console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, file)}`);
+      await shoot(page, path.join(outDir, `${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
       await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
       await openFromExplorer(page, 'games/gnugo-19x19.sgf');
@@ -54,11 +50,7 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await game.locator('[data-testid="move-number"]', { hasText: /^174$/ }).waitFor();
       await runCommand(page, 'Goban: Count Territory');
       await game.locator('[data-testid="score-result"]', { hasText: 'B+16.5' }).waitFor();
-      await page.mouse.move(2, 2);
-      await page.waitForTimeout(800);
-      const scoreFile = path.join(outDir, `score-${name}.png`);
-      await page.screenshot({ path: scoreFile });
-      console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, scoreFile)}`);
+      await shoot(page, path.join(outDir, `score-${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
       await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
       await openFromExplorer(page, 'trips/kgs-handicap-9.sgf');
@@ -71,16 +63,20 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       const gameView = page.locator('.pane-header', { hasText: /^Game/i }).first();
       if ((await gameView.getAttribute('aria-expanded')) !== 'true') await gameView.click();
       await page.locator('.monaco-list-row.selected', { hasText: '1 W R14' }).first().waitFor();
-      await page.mouse.move(2, 2);
-      await page.waitForTimeout(800);
-      const viewFile = path.join(outDir, `game-view-${name}.png`);
-      await page.screenshot({ path: viewFile });
-      console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, viewFile)}`);
+      await shoot(page, path.join(outDir, `game-view-${name}.png`), theme);
       await page.close();
     }
   } finally {
     await browser.close();
   }
+}
+
+/** Lets the layout settle (after the side bar closed, say), moves the mouse away from the board and saves the page as `file`. */
+async function shoot(page: Page, file: string, theme: string): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: file });
+  console.log(`[screenshots] ${theme}: ${path.relative(repoRoot, file)}`);
 }
 
 async function main(): Promise<void> {

@@ -18,6 +18,7 @@ import { ScoreSession } from './scoreSession';
 import type { TerritoryController } from './territoryController';
 import type { TextBoardSync } from './textSync';
 import { UndoPlaces } from './undoPlaces';
+import type { Place } from './placeHandoff';
 
 /** How long typing in the text may pause before the board re-parses the document. */
 const reparseDelayMs = 150;
@@ -45,7 +46,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private readonly queue = new EditQueue();
   private readonly undoPlaces = new UndoPlaces();
   /** The last node shown, with the text it was parsed from: what a Save of an untitled game hands to the file's editor. */
-  private lastPlace: { readonly text: string; readonly gameIndex: number; readonly nodeOffset: number } | undefined;
+  private lastPlace: (Place & { readonly text: string }) | undefined;
   private readonly score: ScoreSession;
   private readonly subscriptions: vscode.Disposable[] = [];
 

@@ -1,10 +1,10 @@
 // Quick fixes for Goban's SGF diagnostics: each certain fix becomes one WorkspaceEdit; "Fix all in file" applies them all.
 import * as vscode from 'vscode';
 import { fixAllEdits } from '../game/spec/fixAll';
-import type { TextEdit } from '../sgf';
 import type { SgfDiagnostic } from '../sgf/types';
 import type { SgfDiagnostics } from './diagnostics';
 import { fixesFor } from './diagnosticsLint';
+import { workspaceEditOf } from './editQueue';
 
 /** The code-action kind of Goban's whole-file fix (runs on save with `"editor.codeActionsOnSave": {"source.fixAll": "explicit"}`). */
 export const fixAllKind = vscode.CodeActionKind.SourceFixAll.append('goban');
@@ -54,7 +54,7 @@ function fixAllAction(document: vscode.TextDocument, current: readonly SgfDiagno
   const { edits, fixed } = fixAllEdits(current);
   if (fixed === 0) return null;
   const action = new vscode.CodeAction(vscode.l10n.t('Fix all in file ({0} problems with a certain fix)', fixed), kind);
-  action.edit = workspaceEdit(document, edits);
+  action.edit = workspaceEditOf(document, edits);
   return { action, fixed };
 }
 
@@ -65,15 +65,9 @@ function actionsFor(document: vscode.TextDocument, diagnostic: vscode.Diagnostic
     const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
     action.diagnostics = [diagnostic];
     action.isPreferred = fixes.length === 1;
-    action.edit = workspaceEdit(document, fix.edits);
+    action.edit = workspaceEditOf(document, fix.edits);
     return action;
   });
-}
-
-function workspaceEdit(document: vscode.TextDocument, edits: readonly TextEdit[]): vscode.WorkspaceEdit {
-  const edit = new vscode.WorkspaceEdit();
-  for (const e of edits) edit.replace(document.uri, new vscode.Range(document.positionAt(e.offset), document.positionAt(e.offset + e.length)), e.text);
-  return edit;
 }
 
 /**
@@ -88,7 +82,7 @@ async function fixAllInFile(diagnostics: SgfDiagnostics, resource?: unknown): Pr
     void vscode.window.showInformationMessage(vscode.l10n.t('Nothing to fix: no problem in this file has a certain fix.'));
     return 0;
   }
-  return (await vscode.workspace.applyEdit(workspaceEdit(document, edits))) ? fixed : 0;
+  return (await vscode.workspace.applyEdit(workspaceEditOf(document, edits))) ? fixed : 0;
 }
 
 async function sgfDocument(resource: unknown): Promise<vscode.TextDocument | undefined> {

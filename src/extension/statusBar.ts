@@ -11,8 +11,6 @@ export const statusBarItemId = 'goban.status';
 export function registerStatusBar(editors: ActiveEditors, goToMoveCommand: string): vscode.Disposable {
   const item = vscode.window.createStatusBarItem(statusBarItemId, vscode.StatusBarAlignment.Left, 100);
   item.name = vscode.l10n.t('Goban position');
-  item.command = goToMoveCommand;
-  item.tooltip = vscode.l10n.t('Go to move…');
   const update = (): void => {
     const summary = editors.active?.summary();
     if (summary === null || summary === undefined) {

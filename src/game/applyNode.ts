@@ -3,7 +3,7 @@ import type { GameState } from '../engine/game';
 import type { IllegalReason, Player, Sign, Vertex } from '../engine/types';
 import { decodeLetters, decodePoint } from '../sgf/codecs/point';
 import { decodePointList } from '../sgf/codecs/pointList';
-import { decodeColor } from '../sgf/codecs/scalars';
+import { decodeColor, decodeNumber } from '../sgf/codecs/scalars';
 import { normalizePropertyId } from '../sgf/lexer';
 import { getProperty } from '../sgf/tree';
 import type { SgfNode, SgfProperty } from '../sgf/types';
@@ -76,7 +76,7 @@ export function turnAfterSetup(node: SgfNode): Player | null {
     if (turn !== null) return turn;
   }
   if (node.parent !== null) return null;
-  const handicap = Number.parseInt(getProperty(node, 'HA')?.values[0]?.raw.trim() ?? '', 10);
+  const handicap = decodeNumber(getProperty(node, 'HA')?.values[0]?.raw.trim() ?? '') ?? 0;
   return handicap >= 2 && getProperty(node, 'AB') !== undefined ? -1 : null;
 }
 

@@ -23,6 +23,23 @@ async function answer(page: Page, text: string): Promise<void> {
   await input.press('Enter');
 }
 
+/**
+ * Runs Goban: New Game and answers its prompts: a size from the list ("9×9") or a custom one typed in ("13x9"),
+ * the rules, the handicap row ("No handicap", "4 handicap stones") and the komi.
+ */
+async function newGame(page: Page, size: string, rules: string, handicap: string, komi: string): Promise<void> {
+  await runCommand(page, 'Goban: New Game');
+  if (size.includes('x')) {
+    await pick(page, 'Custom size…');
+    await answer(page, size);
+  } else {
+    await pick(page, size);
+  }
+  await pick(page, rules);
+  await pick(page, handicap);
+  await answer(page, komi);
+}
+
 describe('the board editor: Goban: New Game', function () {
   this.timeout(60_000);
   const workbench = useWorkbench(revertEverything);
@@ -30,11 +47,7 @@ describe('the board editor: Goban: New Game', function () {
   it('opens a new 9×9 game under Japanese rules with komi 6.5 as an empty board', async () => {
     const page = workbench.page();
     await resetEditors(page);
-    await runCommand(page, 'Goban: New Game');
-    await pick(page, '9×9');
-    await pick(page, 'Japanese');
-    await pick(page, 'No handicap');
-    await answer(page, '6.5');
+    await newGame(page, '9×9', 'Japanese', 'No handicap', '6.5');
     const webview = activeWebview(page);
     await moveNumber(webview, 0).waitFor();
     assert.equal(await webview.locator('[data-vertex]').count(), 81);
@@ -50,11 +63,7 @@ describe('the board editor: Goban: New Game', function () {
   it('opens a 19×19 game with 4 handicap stones on the 4-4 points, White to play', async () => {
     const page = workbench.page();
     await resetEditors(page);
-    await runCommand(page, 'Goban: New Game');
-    await pick(page, '19×19');
-    await pick(page, 'Japanese');
-    await pick(page, '4 handicap stones');
-    await answer(page, '0.5');
+    await newGame(page, '19×19', 'Japanese', '4 handicap stones', '0.5');
     const webview = activeWebview(page);
     await moveNumber(webview, 0).waitFor();
     assert.equal(await webview.locator('[data-vertex]').count(), 361);
@@ -66,12 +75,7 @@ describe('the board editor: Goban: New Game', function () {
   it('opens a rectangular 13×9 game from a custom size', async () => {
     const page = workbench.page();
     await resetEditors(page);
-    await runCommand(page, 'Goban: New Game');
-    await pick(page, 'Custom size…');
-    await answer(page, '13x9');
-    await pick(page, 'Chinese');
-    await pick(page, 'No handicap');
-    await answer(page, '7.5');
+    await newGame(page, '13x9', 'Chinese', 'No handicap', '7.5');
     const webview = activeWebview(page);
     await moveNumber(webview, 0).waitFor();
     assert.equal(await webview.locator('[data-vertex]').count(), 117);
@@ -85,11 +89,7 @@ describe('the board editor: Goban: New Game', function () {
     const { workspace } = e2eEnvironment();
     const newGames = (): string[] => fs.readdirSync(workspace).filter((name) => /^New Game \d+\.sgf$/.test(name));
     const before = newGames();
-    await runCommand(page, 'Goban: New Game');
-    await pick(page, '9×9');
-    await pick(page, 'Japanese');
-    await pick(page, 'No handicap');
-    await answer(page, '6.5');
+    await newGame(page, '9×9', 'Japanese', 'No handicap', '6.5');
     const webview = activeWebview(page);
     await moveNumber(webview, 0).waitFor();
     const points: Array<[number, number]> = [[2, 2], [6, 6], [2, 6], [6, 2], [4, 4]];
