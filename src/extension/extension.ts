@@ -2,22 +2,22 @@
 // onStartupFinished so that the Show Board CodeLens and the liberties hover work in files of any language; activation
 // itself only registers providers and listeners (no scanning, no parsing), so it costs nothing noticeable.
 import type * as vscode from 'vscode';
-import { ActiveEditors } from './activeEditors';
-import { goToMoveCommand, registerBoardCommands } from './boardCommands';
-import { registerSgfQuickFixes } from './codeActions';
-import { registerTerritoryCommands } from './countTerritory';
-import { SgfDiagnostics } from './diagnostics';
-import { registerEditorContext } from './editorContext';
-import { registerLibertiesHovers } from './hover';
-import { registerNewGame } from './newGameCommand';
-import { SgfEditorProvider } from './sgfEditorProvider';
-import { registerShowTextBoard } from './showTextBoard';
-import { registerStatusBar } from './statusBar';
-import { registerSgfSymbols } from './symbols';
-import { registerGameView } from './gameView';
-import { TerritoryController } from './territoryController';
-import { TextBoardIndex } from './textBoards';
-import { TextBoardSync } from './textSync';
+import { ActiveEditors } from './core/activeEditors';
+import { goToMoveCommand, registerBoardCommands } from './commands/boardCommands';
+import { registerSgfQuickFixes } from './diagnostics/codeActions';
+import { registerTerritoryCommands } from './territory/countTerritory';
+import { SgfDiagnostics } from './diagnostics/diagnostics';
+import { registerEditorContext } from './commands/editorContext';
+import { registerLibertiesHovers } from './hover/hover';
+import { registerNewGame } from './commands/newGameCommand';
+import { SgfEditorProvider } from './boardEditor/sgfEditorProvider';
+import { registerShowTextBoard } from './textBoard/showTextBoard';
+import { registerStatusBar } from './commands/statusBar';
+import { registerSgfSymbols } from './outline/symbols';
+import { registerGameView } from './outline/gameTreeView';
+import { TerritoryController } from './territory/territoryController';
+import { TextBoardIndex } from './textBoard/textBoards';
+import { TextBoardSync } from './boardEditor/textSync';
 
 /** Called by VS Code once startup has finished (or earlier, when a contribution such as the .sgf editor is first used). */
 export function activate(context: vscode.ExtensionContext): void {

@@ -4,7 +4,7 @@ export * from './types';
 export { parse, MAX_DIAGNOSTICS_PER_CODE } from './parse';
 export type { SgfParseCode } from './parseDiagnostics';
 export { normalizePropertyId, findValueEnd } from './lexer';
-export { printCollection, printGame, formatNode, formatTree, formatCollection, buildSgf, type SgfData } from './print';
+export { printCollection, printGame, formatNode, formatTree, formatCollection, buildSgf, type SgfData } from '../../test/support/sgfPrint';
 export {
   getProperty,
   getValues,

@@ -2,28 +2,28 @@
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
 import type { EditAction, FromWebview, GameInfo, NavigationTarget, NodeView, ScoreView, TreeLayout } from '../shared/protocol';
-import { AnnotationBadges } from './annotationBadges';
-import type { BoardView } from './boardView';
-import { CommentPanel } from './commentPanel';
+import { AnnotationBadges } from './board/annotationBadges';
+import type { BoardView } from './board/boardView';
+import { CommentPanel } from './panels/commentPanel';
 import { html, requireElement, setText } from './dom';
-import { GameInfoPanel } from './gameInfoPanel';
-import { GamePicker } from './gamePicker';
+import { GameInfoPanel } from './panels/gameInfoPanel';
+import { GamePicker } from './panels/gamePicker';
 import { cursorStart, moveCursor } from './keys';
-import type { LibertiesHover } from './libertiesHover';
-import { parseVertex } from './libertiesHover';
-import { NavigationBar } from './navigationBar';
+import type { LibertiesHover } from './board/libertiesHover';
+import { parseVertex } from './board/libertiesHover';
+import { NavigationBar } from './panels/navigationBar';
 import { NavigationQueue } from './navigationQueue';
 import { attachBoardKeys, attachWheel } from './navigationInput';
-import { NodePanel } from './nodePanel';
-import { Notice } from './notice';
-import { PlayersPanel } from './playersPanel';
-import { ScorePanel, type ScoreAction } from './scorePanel';
+import { NodePanel } from './panels/nodePanel';
+import { Notice } from './panels/notice';
+import { PlayersPanel } from './panels/playersPanel';
+import { ScorePanel, type ScoreAction } from './panels/scorePanel';
 import { EditGate, type PendingEdit } from './editGate';
-import { decorationsOf } from './pointDecorations';
+import { decorationsOf } from './board/pointDecorations';
 import { t } from './strings';
-import { Toolbar, type ToolbarAction } from './toolbar';
+import { Toolbar, type ToolbarAction } from './panels/toolbar';
 import { clickAction, editMessage, type Tool } from './tools';
-import { TreeView } from './treeView';
+import { TreeView } from './panels/treeView';
 import { savedState, vscode } from './vscodeApi';
 
 /** How long a navigation step waits for the host's answer before the next waiting step is sent anyway (ms). */

@@ -1,10 +1,10 @@
 // The board webview: shows what the host sends and sends the user's actions back. One script serves both modes:
 // `game` (the SGF custom editor, with toolbar and panels) and `textBoard` (a string-array board in a text file).
 import type { BoardSettings, ToWebview } from '../shared/protocol';
-import { BoardView } from './boardView';
+import { BoardView } from './board/boardView';
 import { requireElement } from './dom';
 import { GameController } from './gameController';
-import { attachLibertiesHover, parseVertex } from './libertiesHover';
+import { attachLibertiesHover, parseVertex } from './board/libertiesHover';
 import { parseStrings, setStrings, t } from './strings';
 import { vscode } from './vscodeApi';
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { parse } from '../../../src/sgf/parse';
-import { buildSgf, formatCollection, formatNode, formatTree, printCollection, printGame } from '../../../src/sgf/print';
+import { buildSgf, formatCollection, formatNode, formatTree, printCollection, printGame } from '../../support/sgfPrint';
 import type { SgfCollection, SgfNode } from '../../../src/sgf/types';
 import { brokenFixtures, validFixtures } from '../../fixtures/sgf/fixtures';
 import { random, randomGame, randomSgf } from '../../fixtures/sgf/generate';

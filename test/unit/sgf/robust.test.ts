@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { parse } from '../../../src/sgf/parse';
-import { formatTree, printCollection } from '../../../src/sgf/print';
+import { formatTree, printCollection } from '../../support/sgfPrint';
 import { countNodes, mainLine, maxDepth, walk } from '../../../src/sgf/tree';
 import type { SgfCollection, Span } from '../../../src/sgf/types';
 import { brokenFixtures, validFixtures } from '../../fixtures/sgf/fixtures';

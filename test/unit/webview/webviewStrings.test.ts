@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { webviewStringKeys } from '../../../src/shared/webviewStrings';
 import { annotationTitles } from '../../../src/webview/annotations';
-import { gameInfoLabels } from '../../../src/webview/gameInfoLabels';
+import { gameInfoLabels } from '../../../src/webview/panels/gameInfoLabels';
 
 const webviewDir = path.join(__dirname, '../../../src/webview');
 
@@ -26,7 +26,7 @@ describe('webview strings list', () => {
 
   it('lists every literal the webview passes to t()', () => {
     const missing: string[] = [];
-    for (const file of fs.readdirSync(webviewDir).filter((f) => f.endsWith('.ts'))) {
+    for (const file of (fs.readdirSync(webviewDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'))) {
       for (const literal of literalsInTCalls(fs.readFileSync(path.join(webviewDir, file), 'utf8'))) {
         if (!keys.has(literal)) missing.push(`${file}: ${literal}`);
       }
@@ -35,12 +35,12 @@ describe('webview strings list', () => {
   });
 
   it('lists every title of the tables the webview translates (annotations, game-info labels, tools, actions)', () => {
-    const tables = [...Object.values(annotationTitles), ...Object.values(gameInfoLabels), ...tableStrings('toolbar.ts'), ...tableStrings('navigationBar.ts')];
+    const tables = [...Object.values(annotationTitles), ...Object.values(gameInfoLabels), ...tableStrings('panels/toolbar.ts'), ...tableStrings('panels/navigationBar.ts')];
     assert.deepEqual(tables.filter((text) => !keys.has(text)), []);
   });
 
   it('lists every data-t text of the HTML layout', () => {
-    const html = fs.readFileSync(path.join(__dirname, '../../../src/extension/webviewHtml.ts'), 'utf8');
+    const html = fs.readFileSync(path.join(__dirname, '../../../src/extension/core/webviewHtml.ts'), 'utf8');
     const texts = [...html.matchAll(/data-t="([^"]*)"/g)].map((m) => m[1]);
     assert.ok(texts.length >= 4);
     assert.deepEqual(texts.filter((text) => !keys.has(text)), []);

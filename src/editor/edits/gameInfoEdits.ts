@@ -1,0 +1,30 @@
+// Pure: setting or removing one game-info property on the game's root as one edit. No vscode, DOM or Node fs.
+import type { GameReplay } from '../../game/replay';
+import type { GameInfoField } from '../../shared/protocol';
+import { decodeNumber, decodeReal } from '../../sgf/codecs/scalars';
+import { decodeSimpleText, decodeText, encodeText } from '../../sgf/codecs/text';
+import { removeProperty, setProperty } from '../../sgf/edit/properties';
+import type { SgfCollection, SgfNode } from '../../sgf/types';
+import { planOf, refused, type EditPlan } from './editPlan';
+import { firstValue } from '../view/values';
+
+/**
+ * Sets `field` on the root of the game of `node` to `value` (trimmed and escaped as SimpleText; GC as Text, kept
+ * exactly), or removes it for
+ * ''. KM must be a number and HA a whole number (refused `invalidValue` otherwise); DT is written as typed.
+ * A value equal to the current one (SimpleText compared without surrounding spaces, as the panel shows it) is
+ * refused as `unchanged`. `node` stays shown.
+ */
+export function planGameInfo(coll: SgfCollection, replay: GameReplay, node: SgfNode, field: GameInfoField, value: string): EditPlan {
+  const root = replay.root;
+  const current = firstValue(root, field);
+  if (value === '') {
+    if (current === undefined) return refused('unchanged', `${field} is not set`);
+    return planOf(removeProperty(coll, root, field), node, 'Nothing to change');
+  }
+  if (field === 'KM' && decodeReal(value) === null) return refused('invalidValue', `Komi must be a number such as 6.5, not "${value}"`);
+  if (field === 'HA' && decodeNumber(value) === null) return refused('invalidValue', `Handicap must be a whole number, not "${value}"`);
+  const same = field === 'GC' ? current !== undefined && decodeText(current) === value.replace(/\r\n?/g, '\n') : current !== undefined && decodeSimpleText(current).trim() === value.trim();
+  if (same) return refused('unchanged', `${field} is unchanged`);
+  return planOf(setProperty(coll, root, field, [encodeText(field === 'GC' ? value : value.trim())]), node, 'Nothing to change');
+}

@@ -1,0 +1,176 @@
+// Pure: Count Territory on an SGF position — the dead stones and seki (estimated, then the player's corrections), the
+// territory once the dead stones are off, the score by the game's rules with komi and prisoners, and the comparison
+// with RE. No vscode import.
+import { RULESET_TITLES } from '../engine/rules';
+import { sekiPoints } from '../engine/seki';
+import { territoryOf } from '../engine/territory';
+import type { Board, ScoreResult, Vertex } from '../engine';
+import { formatVertex } from '../game';
+import { recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
+import type { ScoreSide, ScoreView } from '../shared/protocol';
+import type { GameView } from './gameView';
+import { exercismRows, territoryRegions, type TerritoryRegion } from '../engine/territoryRegions';
+
+/** What Count Territory found at one node of a game. */
+export interface SgfTerritoryReport {
+  readonly nodeId: number;
+  readonly moveNumber: number;
+  /** Territory points per owner once the dead stones are off (neutral: dame and seki liberties). */
+  readonly black: number;
+  readonly white: number;
+  readonly neutral: number;
+  readonly regions: readonly TerritoryRegion[];
+  /** Every dead stone and every stone in seki, sorted by x then y. */
+  readonly dead: readonly Vertex[];
+  readonly seki: readonly Vertex[];
+  /** The statuses counted with and before the corrections (kept through edits that leave the position as it is). */
+  readonly kept: KeptStatuses;
+  /** How many groups the player flipped. */
+  readonly corrections: number;
+  /** Where the statuses came from: the node's TB/TW, the estimate, or a count kept from before. */
+  readonly source: StatusSource;
+  /** What the board's score mode shows. */
+  readonly view: ScoreView;
+  readonly score: ScoreResult;
+  /** The RE property, or null. */
+  readonly recordedResult: string | null;
+  /** E.g. "Territory at move 48: Black 30, White 8, neutral 1". */
+  readonly countMessage: string;
+  /** The score line, the comparison with RE and what was taken as dead or in seki. */
+  readonly summary: string;
+}
+
+/** What to count with: a count kept from before (and its number of corrections), and a group to flip now. */
+export interface CountOptions {
+  readonly kept?: KeptStatuses;
+  readonly corrections?: number;
+  readonly toggle?: Vertex;
+}
+
+/**
+ * Counts the position after node `nodeId` of `game`: the dead stones of the node's TB/TW or else estimated (or `kept`),
+ * with the group at `toggle` flipped.
+ */
+export function countSgfPosition(game: GameView, nodeId: number, options: CountOptions = {}): SgfTerritoryReport {
+  const node = game.node(nodeId) ?? game.rootNode;
+  const scored = scorePosition(game.replay, node, { dead: 'auto', kept: options.kept, toggles: options.toggle === undefined ? [] : [options.toggle] });
+  const corrections = (options.corrections ?? 0) + (options.toggle === undefined ? 0 : 1);
+  const board = scored.board.clone();
+  for (const [x, y] of scored.dead) board.setStone(x, y, 0);
+  const territory = territoryRegions(exercismRows(board.toRows()));
+  const result = scored.score;
+  const recorded = game.recordedResult;
+  const comparison = compareWithRecord(recorded, result.result);
+  const moveNumber = game.replay.moveNumberAt(node);
+  // Under territory scoring the eyes of groups in seki count for nobody: the board does not mark them either.
+  const uncounted = result.scoring === 'territory' ? sekiPoints(board, territoryOf(board), scored.seki) : null;
+  const owned = (owner: 'BLACK' | 'WHITE'): Vertex[] =>
+    territory.regions
+      .filter((r) => r.owner === owner)
+      .flatMap((r) => r.points)
+      .filter(([x, y]) => uncounted?.[y * board.width + x] !== 1);
+  const view: ScoreView = {
+    nodeId: node.id,
+    black: owned('BLACK'),
+    white: owned('WHITE'),
+    dead: scored.dead,
+    seki: scored.seki,
+    rules: RULESET_TITLES[result.rules],
+    scoring: result.scoring,
+    komi: result.komi,
+    handicapCompensation: result.handicapCompensation,
+    blackCount: side(result, 'black'),
+    whiteCount: side(result, 'white'),
+    result: result.result,
+    recorded,
+    matchesRecord: comparison.agrees,
+    finished: scored.finished,
+  };
+  const lines = [scoreLine(result), comparison.text, statusNote(scored, corrections)].filter((l) => l !== '');
+  // The points counted as each side's territory (under territory rules, the eyes of seki groups are nobody's).
+  const black = view.black.length;
+  const white = view.white.length;
+  const neutral = territory.black + territory.white + territory.neutral - black - white;
+  return {
+    nodeId: node.id,
+    moveNumber,
+    black,
+    white,
+    neutral,
+    regions: territory.regions,
+    dead: scored.dead,
+    seki: scored.seki,
+    kept: { current: scored.statuses, original: scored.original },
+    corrections,
+    source: scored.source,
+    view,
+    score: result,
+    recordedResult: recorded,
+    countMessage: `Territory at move ${moveNumber}: Black ${black}, White ${white}, neutral ${neutral}`,
+    summary: lines.join(' '),
+  };
+}
+
+/** One side's figures for the score panel. */
+function side(result: ScoreResult, color: 'black' | 'white'): ScoreSide {
+  const count = result[color];
+  const dead = color === 'black' ? result.deadStones.white : result.deadStones.black;
+  const base = result.scoring === 'area' ? count.area : count.territory + count.captures;
+  const total = color === 'white' ? base + result.komi + result.handicapCompensation : base;
+  return { stones: count.stones, territory: count.territory, captured: count.captures - dead, dead, total: round(total) };
+}
+
+/** E.g. "Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5." */
+export function scoreLine(result: ScoreResult): string {
+  const area = result.scoring === 'area';
+  const part = (count: ScoreResult['black']): number[] => (area ? [count.stones, count.territory] : [count.territory, count.captures]);
+  const black = part(result.black);
+  const white = [...part(result.white), result.komi, result.handicapCompensation].filter((n, i) => i < 2 || n !== 0);
+  const sum = (terms: number[]): string => `${terms.join(' + ')} = ${round(terms.reduce((a, b) => a + b, 0))}`;
+  const method = area ? 'stones + territory' : 'territory + captures';
+  const extras = [`komi ${result.komi}`, result.handicapCompensation > 0 ? `${result.handicapCompensation} for the handicap` : ''].filter((s) => s !== '');
+  return `Score by ${RULESET_TITLES[result.rules]} rules (${method}), ${extras.join(', ')}: Black ${sum(black)}, White ${sum(white)} → ${result.result}.`;
+}
+
+/** How the count compares with RE: agreement, disagreement, or nothing to compare (resignation, time, unknown). */
+export function compareWithRecord(recorded: string | null, counted: string): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null } {
+  if (recorded === null || recorded === '') return { text: '', disagrees: false, agrees: null };
+  const margin = recordedMargin(recorded);
+  if (margin === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null };
+  const agrees = margin === countedMargin(counted);
+  return agrees
+    ? { text: `RE says ${recorded}: the count agrees.`, disagrees: false, agrees: true }
+    : { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false };
+}
+
+/** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16) — estimated; …". */
+function statusNote(scored: { readonly dead: readonly Vertex[]; readonly seki: readonly Vertex[]; readonly board: Board; readonly source: StatusSource }, corrections: number): string {
+  const { dead, seki, board } = scored;
+  if (dead.length === 0 && seki.length === 0) return corrections === 0 ? 'No dead stones found.' : 'No dead stones.';
+  const byColor = (points: readonly Vertex[]): string =>
+    [1, -1]
+      .map((sign) => points.filter(([x, y]) => board.get(x, y) === sign))
+      .filter((list) => list.length > 0)
+      .map((list) => `${list.length} ${board.get(list[0][0], list[0][1]) === 1 ? 'black' : 'white'} (${listed(list, board.height)})`)
+      .join(', ');
+  const parts: string[] = [];
+  if (dead.length > 0) parts.push(`Dead stones removed: ${byColor(dead)}`);
+  if (seki.length > 0) parts.push(`${dead.length > 0 ? 'in' : 'In'} seki: ${byColor(seki)}`);
+  const origin = scored.source === 'markup' ? "as the node's TB/TW mark them" : 'estimated';
+  const how = corrections === 0 ? `${origin}; click a group on the board to correct it` : `${origin}, then ${corrections} ${corrections === 1 ? 'correction' : 'corrections'} by hand`;
+  return `${parts.join('; ')} — ${how}.`;
+}
+
+function listed(points: readonly Vertex[], height: number): string {
+  const names = points.slice(0, 4).map((v) => formatVertex(v, height));
+  return points.length > 4 ? `${names.join(', ')}, …` : names.join(', ');
+}
+
+function countedMargin(result: string): number {
+  return recordedMargin(result) ?? 0;
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+

@@ -1,0 +1,66 @@
+// Pure: a node's markup (TR, SQ, CR, MA, LB, AR, LN, inherited DD) decoded for drawing. No vscode, DOM or Node fs.
+import type { Vertex } from '../../engine/types';
+import type { Markup, PointLabel, PointPair } from '../../shared/protocol';
+import { decodeLetters } from '../../sgf/codecs/point';
+import { decodePointList } from '../../sgf/codecs/pointList';
+import { decodeSimpleText, splitComposed } from '../../sgf/codecs/text';
+import { getValues } from '../../sgf/tree';
+import type { SgfNode } from '../../sgf/types';
+import { gameFacts } from './gameFacts';
+
+/**
+ * The markup of `node` (of the game under `root`) on a width × height board: point lists expanded (compressed rectangles included),
+ * off-board and malformed values left out; DD comes from the nearest node at or above `node` that has DD
+ * (`DD[]` clears it).
+ */
+export function markupOf(node: SgfNode, root: SgfNode, width: number, height: number): Markup {
+  const points = (id: string): Vertex[] => decodePointList(getValues(node, id), width, height).points;
+  return {
+    triangles: points('TR'),
+    squares: points('SQ'),
+    circles: points('CR'),
+    crosses: points('MA'),
+    dimmed: dimmedAt(node, root, width, height),
+    labels: labelsOf(node, width, height),
+    arrows: pairsOf(getValues(node, 'AR'), width, height),
+    lines: pairsOf(getValues(node, 'LN'), width, height),
+  };
+}
+
+function dimmedAt(node: SgfNode, root: SgfNode, width: number, height: number): Vertex[] {
+  const dimming = gameFacts(root).dimming;
+  if (dimming.size === 0) return [];
+  for (let at: SgfNode | null = node; at !== null; at = at.parent) {
+    if (dimming.has(at.id)) return decodePointList(getValues(at, 'DD'), width, height, { allowEmpty: true }).points;
+  }
+  return [];
+}
+
+/** The node's labels (LB values `point:text`, text decoded as SimpleText), on-board points only. */
+export function labelsOf(node: SgfNode, width: number, height: number): PointLabel[] {
+  const labels: PointLabel[] = [];
+  for (const raw of getValues(node, 'LB')) {
+    const parts = splitComposed(raw);
+    if (parts === null) continue;
+    const point = onBoard(decodeLetters(parts[0].trim()), width, height);
+    if (point !== null) labels.push({ point, text: decodeSimpleText(parts[1]) });
+  }
+  return labels;
+}
+
+/** Pairs `from:to` of AR or LN values, on-board points only. */
+export function pairsOf(values: readonly string[], width: number, height: number): PointPair[] {
+  const pairs: PointPair[] = [];
+  for (const raw of values) {
+    const parts = splitComposed(raw);
+    if (parts === null) continue;
+    const from = onBoard(decodeLetters(parts[0].trim()), width, height);
+    const to = onBoard(decodeLetters(parts[1].trim()), width, height);
+    if (from !== null && to !== null) pairs.push({ from, to });
+  }
+  return pairs;
+}
+
+function onBoard(point: Vertex | null, width: number, height: number): Vertex | null {
+  return point !== null && point[0] < width && point[1] < height ? point : null;
+}

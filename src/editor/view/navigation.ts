@@ -1,0 +1,97 @@
+// Pure: where a navigation step leads in the game tree, and which node plays move N of a line. No vscode, DOM or Node fs.
+import type { GameReplay } from '../../game/replay';
+import type { NavigationTarget } from '../../shared/protocol';
+import { getProperty, isMoveNode } from '../../sgf/tree';
+import type { SgfNode } from '../../sgf/types';
+import { gameFacts } from './gameFacts';
+
+/**
+ * Where a navigation step from `node` leads; `node` itself when the step goes nowhere.
+ * - next / previous: the first child / the parent; forward10 / back10: ten such steps (as far as they go).
+ * - start: where the game opens (`startNode`: the root, or a problem's setup below an empty root); end: the end of
+ *   the line through `node` (first children to a leaf).
+ * - nextVariation / previousVariation: the next / previous sibling of the variation holding `node` (the nearest
+ *   node at or above it that has siblings), then down its first children as many levels as were climbed, so the
+ *   depth stays when the other line is long enough (no wrap-around).
+ */
+export function navigate(root: SgfNode, node: SgfNode, target: NavigationTarget): SgfNode {
+  switch (target) {
+    case 'next':
+      return node.children[0] ?? node;
+    case 'previous':
+      return node.parent ?? node;
+    case 'forward10':
+      return down(node, 10);
+    case 'back10':
+      return up(node, 10);
+    case 'start':
+      return startNode(root);
+    case 'end':
+      return down(node, Infinity);
+    case 'nextVariation':
+      return otherVariation(root, node, 1);
+    case 'previousVariation':
+      return otherVariation(root, node, -1);
+  }
+}
+
+/** How many nodes below the root `startNode` looks for the setup of a problem. */
+const SETUP_LOOKAHEAD = 4;
+
+/**
+ * The node a game opens on: the root, or, when the root sets up no stones and the first nodes of the main line
+ * hold no move, the first of them that sets up stones (problems often keep their stones in node 2).
+ */
+export function startNode(root: SgfNode): SgfNode {
+  if (hasSetup(root)) return root;
+  let at = root.children[0];
+  for (let k = 0; at !== undefined && k < SETUP_LOOKAHEAD && !isMoveNode(at); k++, at = at.children[0]) {
+    if (hasSetup(at)) return at;
+  }
+  return root;
+}
+
+function hasSetup(node: SgfNode): boolean {
+  return getProperty(node, 'AB') !== undefined || getProperty(node, 'AW') !== undefined;
+}
+
+function down(node: SgfNode, steps: number): SgfNode {
+  let at = node;
+  for (let k = 0; k < steps && at.children.length > 0; k++) at = at.children[0];
+  return at;
+}
+
+function up(node: SgfNode, steps: number): SgfNode {
+  let at = node;
+  for (let k = 0; k < steps && at.parent !== null; k++) at = at.parent;
+  return at;
+}
+
+/** The variation beside the one holding `node`; the head comes from the game's cached facts, so a step never walks the line. */
+function otherVariation(root: SgfNode, node: SgfNode, step: 1 | -1): SgfNode {
+  const { head: branch, climbed } = gameFacts(root).variationHeads.get(node.id) ?? { head: null, climbed: 0 };
+  if (branch === null || branch.parent === null) return node;
+  const siblings = branch.parent.children;
+  const other = siblings[siblings.indexOf(branch) + step];
+  return other === undefined ? node : down(other, climbed);
+}
+
+/**
+ * The node that plays move `moveNumber` on the line through `node` (the path from the root, then first children
+ * below `node`); 0 or less gives where the game opens (`startNode`), a number past the line's end gives the line's last node.
+ */
+export function nodeAtMove(replay: GameReplay, node: SgfNode, moveNumber: number): SgfNode {
+  if (moveNumber <= 0) return startNode(replay.root);
+  let at = node;
+  let number = replay.moveNumberAt(node);
+  while (number > moveNumber && at.parent !== null) {
+    if (isMoveNode(at)) number--;
+    at = at.parent;
+  }
+  while (number < moveNumber && at.children.length > 0) {
+    at = at.children[0];
+    if (isMoveNode(at)) number++;
+  }
+  if (number === moveNumber) while (!isMoveNode(at) && at.parent !== null) at = at.parent;
+  return at;
+}

@@ -1,0 +1,409 @@
+// One open Goban editor: keeps the webview's board in step with its document, answers its messages and edits the text.
+import * as vscode from 'vscode';
+import type { TextRange } from '../../boardText';
+import type { SgfNode } from '../../sgf';
+import { parseFromWebview } from '../../shared/parseMessage';
+import type { BoardSettings, EditAction, FromWebview, NavigationTarget, NodeView, ToWebview, TreeLayout } from '../../shared/protocol';
+import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
+import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
+import { mapRange } from '../../boardText/tracking';
+import { EditQueue, applyVersioned } from './editQueue';
+import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
+import { GameView, nodeAtOffset } from '../../editor/gameView';
+import { restoredNode } from '../../editor/nodeTracking';
+import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
+import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from './sessionMessages';
+import { readBoardSettings, readRuleOverrides, settingsSection } from '../core/settings';
+import { ScoreSession } from '../territory/scoreSession';
+import type { TerritoryController } from '../territory/territoryController';
+import type { TextBoardSync } from './textSync';
+import { UndoPlaces } from './undoPlaces';
+import type { Place } from './placeHandoff';
+
+/** How long typing in the text may pause before the board re-parses the document. */
+const reparseDelayMs = 150;
+
+/** The host side of one Goban editor panel. */
+export class BoardSession implements GobanEditor, vscode.Disposable {
+  private game: GameView | { readonly error: string } = { error: '' };
+  private gameIndex = 0;
+  private parsedVersion = -1;
+  private nodeId = 0;
+  /** The text span of the node shown, mapped through every edit since the last parse. */
+  private nodeSpan: TextRange = { start: 0, end: 0 };
+  private shown: { readonly node: SgfNode; readonly view: NodeView } | null = null;
+  /** The game `shown` belongs to. */
+  private shownGame: GameView | null = null;
+  private layout: TreeLayout | null = null;
+  private settings: BoardSettings;
+  /** Our own edit in flight: the change event of `version` shows the node at `showOffset`. */
+  private echo: { readonly version: number; readonly showOffset: number } | undefined;
+  private reparseTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether a webview of this panel has said `ready` before: a later `ready` is the same panel's webview reloaded. */
+  private webviewStarted = false;
+  private disposed = false;
+  private openTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly queue = new EditQueue();
+  private readonly undoPlaces = new UndoPlaces();
+  /** The last node shown, with the text it was parsed from: what a Save of an untitled game hands to the file's editor. */
+  private lastPlace: (Place & { readonly text: string }) | undefined;
+  private readonly score: ScoreSession;
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(
+    readonly document: vscode.TextDocument,
+    private readonly panel: vscode.WebviewPanel,
+    private readonly editors: ActiveEditors,
+    territory: TerritoryController,
+    private readonly sync: TextBoardSync,
+  ) {
+    this.settings = readBoardSettings(document.uri);
+    this.score = new ScoreSession(document, territory, {
+      game: () => this.game,
+      nodeId: () => this.nodeId,
+      webviewNodeId: (nodeId) => this.webviewNodeId(nodeId),
+      show: (node) => this.show(node, true),
+      post: (message) => void this.post(message),
+    });
+    // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before parses then).
+    this.openTimer = setTimeout(() => this.open(), 0);
+    this.subscriptions.push(
+      panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
+      panel.onDidChangeViewState((e) => editors.setActive(this, e.webviewPanel.active)),
+      vscode.workspace.onDidChangeTextDocument((e) => this.documentChanged(e)),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration(settingsSection, document.uri)) return;
+        this.settings = readBoardSettings(document.uri);
+        this.post({ type: 'settings', settings: this.settings });
+        if (e.affectsConfiguration(`${settingsSection}.rules`, document.uri)) this.reparse(false);
+        else this.showCurrent(false);
+      }),
+      territory.onDidChange((uri) => {
+        if (uri.toString() === document.uri.toString()) this.score.refresh();
+      }),
+    );
+    editors.setActive(this, panel.active);
+  }
+
+  currentPosition(): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
+    this.flush();
+    const game = this.game;
+    if (!(game instanceof GameView)) return game;
+    return { game, nodeId: game.has(this.nodeId) ? this.nodeId : game.rootId };
+  }
+
+  summary(): BoardSummary | null {
+    this.flush();
+    const game = this.game;
+    if (!(game instanceof GameView)) return null;
+    const shown = this.shown !== null && game.node(this.shown.node.id) === this.shown.node ? this.shown : null;
+    const node = shown?.node ?? game.node(this.nodeId) ?? game.rootNode;
+    const view = shown?.view ?? nodeMessage(game, node, this.settings).view;
+    return summaryOf(this.document.uri.toString(), this.parsedVersion, game, node, view);
+  }
+
+  navigate(target: NavigationTarget, from?: number): CommandOutcome {
+    return this.move((game, node) => navigate(game.rootNode, game.node(from ?? -1) ?? node, target));
+  }
+
+  goToMove(moveNumber: number, from?: number): CommandOutcome {
+    return this.move((game, node) => nodeAtMove(game.replay, game.node(from ?? -1) ?? node, moveNumber));
+  }
+
+  selectGame(gameIndex: number): CommandOutcome {
+    this.flush();
+    const game = this.switchGame(gameIndex);
+    if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
+    this.show(startNode(game.rootNode), true);
+    return this.outcome('shown');
+  }
+
+  showOffset(offset: number, reveal: boolean): void {
+    this.flush();
+    if (!(this.game instanceof GameView)) return;
+    const { gameIndex, node } = nodeAtOffset(this.game.collection, offset);
+    if (node === undefined) return;
+    const game = gameIndex === this.gameIndex ? this.game : this.switchGame(gameIndex);
+    if (game instanceof GameView && game.node(node.id) === node && (node.id !== this.nodeId || game !== this.shownGame)) this.show(node, reveal);
+  }
+
+  edit(action: EditAction, target: EditTarget = {}): Promise<CommandOutcome> {
+    return this.queue.run(async (): Promise<CommandOutcome> => {
+      this.flush();
+      const version = target.version ?? this.document.version;
+      const game = this.game;
+      if (version !== this.document.version) return this.notice({ outcome: 'stale', message: staleMessage() });
+      if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
+      const node = game.node(target.nodeId ?? this.nodeId);
+      if (node === undefined) return this.notice({ outcome: 'stale', message: nodeGoneMessage() });
+      const plan = planEdit(game.collection, game.replay, node, action);
+      switch (plan.kind) {
+        case 'follow':
+          this.show(game.node(plan.nodeId) ?? node, true);
+          return this.outcome('followed');
+        case 'refused':
+          return this.notice({ outcome: 'refused', code: plan.code, message: refusalMessage(plan.code, plan.message) });
+        case 'edits': {
+          // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
+          const kept = this.score.hold(action, node.id);
+          const before = UndoPlaces.placeOf(this.document, node.span.start);
+          try {
+            const applied = await applyVersioned(this.document, version, plan.edits, () => {
+              this.echo = { version: version + 1, showOffset: plan.showOffset };
+              this.sync.quiet(this.document);
+            });
+            this.echo = undefined;
+            if (!applied) {
+              const stale = this.document.version !== version;
+              return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
+            }
+            this.undoPlaces.recordEdit(before, this.document, plan.showOffset, this.gameIndex);
+            this.flush();
+            this.score.recount(kept);
+            return this.outcome('edited');
+          } finally {
+            this.score.release();
+          }
+        }
+      }
+    });
+  }
+
+  dispose(): void {
+    if (!this.disposed && this.lastPlace !== undefined) this.editors.handoff.leave(this.document, this.lastPlace.text, this.lastPlace);
+    this.disposed = true;
+    clearTimeout(this.reparseTimer);
+    clearTimeout(this.openTimer);
+    this.editors.remove(this);
+    for (const subscription of this.subscriptions) subscription.dispose();
+    this.subscriptions.length = 0;
+  }
+
+  /** Handles one message from the webview (also the internal `goban.webviewMessage` command's, for tests); never throws. */
+  async receive(raw: unknown): Promise<void> {
+    const message: FromWebview | null = parseFromWebview(raw);
+    if (message === null) {
+      console.warn('[goban] ignored a malformed message from the webview', raw);
+      return;
+    }
+    try {
+      switch (message.type) {
+        case 'ready':
+          return this.restore(message);
+        case 'navigate':
+          this.navigate(message.target, this.webviewNodeId(message.fromNodeId));
+          return;
+        case 'goToNode': {
+          const nodeId = this.webviewNodeId(message.nodeId);
+          const node = this.game instanceof GameView && nodeId !== undefined ? this.game.node(nodeId) : undefined;
+          if (node !== undefined) this.show(node, true);
+          return;
+        }
+        case 'goToMove':
+          this.goToMove(message.moveNumber, this.webviewNodeId(message.fromNodeId));
+          return;
+        case 'selectGame':
+          this.selectGame(message.gameIndex);
+          return;
+        case 'edit':
+          await this.edit(message.action, { nodeId: message.nodeId, version: message.version });
+          return;
+        case 'clickPoint':
+          return;
+        case 'score':
+        case 'toggleDead':
+        case 'leaveScore':
+          return this.queue.run(() => this.score.answer(message));
+        default:
+          assertNever(message);
+      }
+    } catch (error) {
+      console.error('[goban] a webview message failed', message, error);
+    }
+  }
+
+  /**
+   * Node `nodeId` named by the webview, as an id of the game parsed now. Ids are positions in one parse: when the
+   * text changed and is re-parsed only now, the webview's ids belong to the old parse, so only the node it showed
+   * can be told (the node followed through the changes); any other id gives undefined.
+   */
+  private webviewNodeId(nodeId: number): number | undefined {
+    const before = this.game;
+    const shownBefore = this.nodeId;
+    this.flush();
+    if (this.game === before) return nodeId;
+    return nodeId === shownBefore ? this.nodeId : undefined;
+  }
+
+  /**
+   * The webview (re)started: sends everything. The panel's first webview restores the game and node it saved (a
+   * reload or hot exit); a webview reloaded later (hidden, then shown) gets the node this session followed through
+   * every change made meanwhile, since its saved node may be stale.
+   */
+  private restore(fromWebview: { readonly nodeId: number | null; readonly nodeOffset: number | null; readonly gameIndex: number | null }): void {
+    const first = !this.webviewStarted;
+    // A new panel on a file just saved from another (Save As of a new game) goes on where that one was.
+    const handed = first && fromWebview.nodeId === null && fromWebview.nodeOffset === null ? this.editors.handoff.take(this.document) : undefined;
+    const saved = handed === undefined ? fromWebview : { nodeId: null, ...handed };
+    this.webviewStarted = true;
+    this.post({ type: 'settings', settings: this.settings });
+    this.open();
+    const switched = first && saved.gameIndex !== null && saved.gameIndex !== this.gameIndex;
+    if (switched) this.gameIndex = saved.gameIndex ?? 0;
+    // The document parsed when the panel opened is reused: a second parse of a large file delays the first board.
+    if (switched || this.reparseTimer !== undefined || this.parsedVersion !== this.document.version) this.parse();
+    const game = this.game;
+    this.layout = null;
+    if (!(game instanceof GameView)) {
+      this.shown = null;
+      this.post({ type: 'noGame', message: noGameMessage(game.error) });
+      this.editors.notifyShown(this);
+      return;
+    }
+    const restored = first && (saved.nodeId !== null || saved.nodeOffset !== null);
+    // The board first: the game info is cheap, the tree (laid out and sent in a later task) is O(nodes).
+    this.show(restored ? restoredNode(game, saved) : (game.node(game.followNode(this.nodeId, this.nodeSpan.start)) ?? game.rootNode), false);
+    // Laid out once VS Code has taken the game message (so the node before it too): the layout would hold it back.
+    const later = (): void => void setTimeout(() => this.postLaterTree(game), 0);
+    this.post(gameMessage(game, this.parsedVersion)).then(later, later);
+  }
+
+  /** Sends the tree of `game` unless the session has moved on (disposed, re-parsed or switched: those sent their own). */
+  private postLaterTree(game: GameView): void {
+    if (this.disposed || this.game !== game || this.layout !== null) return;
+    this.layout = treeOf(game);
+    this.post({ type: 'tree', layout: this.layout });
+  }
+
+  private documentChanged(e: vscode.TextDocumentChangeEvent): void {
+    if (e.document !== this.document || e.contentChanges.length === 0) return;
+    if (this.echo !== undefined && e.document.version === this.echo.version) {
+      // Our own edit: show the node the edit planned (the new move, the parent of a deleted node…) at once.
+      this.nodeSpan = { start: this.echo.showOffset, end: this.echo.showOffset };
+      this.echo = undefined;
+      this.reparse(true);
+      return;
+    }
+    const undone = this.undoPlaces.placeAfter(e, this.gameIndex);
+    if (undone !== undefined) {
+      // Undo or Redo of a board edit: back to the node it started from, or on to the node it made.
+      this.nodeSpan = { start: undone, end: undone };
+      this.reparse(false);
+      return;
+    }
+    this.nodeSpan = mapRange(this.nodeSpan, e.contentChanges);
+    clearTimeout(this.reparseTimer);
+    this.reparseTimer = setTimeout(() => this.reparse(false), reparseDelayMs);
+  }
+
+  /** Parses the document when nothing has yet and computes its first node's view (warming the per-game caches it uses). */
+  private open(): void {
+    if (this.disposed || this.parsedVersion !== -1) return;
+    this.parse();
+    if (!(this.game instanceof GameView)) return;
+    const start = startNode(this.game.rootNode);
+    this.nodeId = start.id;
+    this.nodeSpan = start.span;
+    nodeMessage(this.game, start, this.settings);
+  }
+
+  /** Re-parses now when the board is behind the document. */
+  private flush(): void {
+    this.open();
+    if (this.reparseTimer !== undefined || this.parsedVersion !== this.document.version) this.reparse(false);
+  }
+
+  private parse(): void {
+    clearTimeout(this.reparseTimer);
+    this.reparseTimer = undefined;
+    const overrides = readRuleOverrides(this.document.uri);
+    let game = GameView.fromText(this.document.getText(), overrides, this.gameIndex);
+    if (!(game instanceof GameView) && this.gameIndex !== 0) {
+      this.gameIndex = 0;
+      game = GameView.fromText(this.document.getText(), overrides, 0);
+    }
+    this.game = game;
+    this.parsedVersion = this.document.version;
+  }
+
+  /** Re-reads the document and shows the node followed through the edits (`reveal`: in the text editors too). */
+  private reparse(reveal: boolean): void {
+    this.parse();
+    const game = this.game;
+    if (!(game instanceof GameView)) {
+      this.layout = null;
+      this.shown = null;
+      this.post({ type: 'noGame', message: noGameMessage(game.error) });
+      this.editors.notifyShown(this);
+      return;
+    }
+    this.postGame(game);
+    this.show(game.node(game.followNode(this.nodeId, this.nodeSpan.start)) ?? game.rootNode, reveal);
+  }
+
+  /** Sends the game's info, and its tree when the layout changed. */
+  private postGame(game: GameView): void {
+    this.post(gameMessage(game, this.parsedVersion));
+    const layout = treeOf(game);
+    if (!sameLayout(this.layout, layout)) this.post({ type: 'tree', layout });
+    this.layout = layout;
+  }
+
+  /** Opens game `gameIndex` of the document parsed now and sends its info and tree (the caller shows a node). */
+  private switchGame(gameIndex: number): GameView | { readonly error: string } {
+    if (!(this.game instanceof GameView)) return this.game;
+    const game = GameView.fromCollection(this.game.collection, gameIndex, readRuleOverrides(this.document.uri));
+    if (!(game instanceof GameView)) return game;
+    this.gameIndex = gameIndex;
+    this.game = game;
+    this.postGame(game);
+    return game;
+  }
+
+  private move(step: (game: GameView, node: SgfNode) => SgfNode): CommandOutcome {
+    this.flush();
+    const game = this.game;
+    if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
+    this.show(step(game, game.node(this.nodeId) ?? game.rootNode), true);
+    return this.outcome('shown');
+  }
+
+  private showCurrent(reveal: boolean): void {
+    if (this.game instanceof GameView) this.show(this.game.node(this.nodeId) ?? this.game.rootNode, reveal);
+  }
+
+  /** Shows `node` on the board (and, with `reveal`, at the cursor of the document's visible text editors). */
+  private show(node: SgfNode, reveal: boolean): void {
+    if (!(this.game instanceof GameView)) return;
+    const { message, view } = nodeMessage(this.game, node, this.settings);
+    this.nodeId = node.id;
+    this.nodeSpan = node.span;
+    this.shown = { node, view };
+    this.shownGame = this.game;
+    this.lastPlace = { text: this.game.collection.text, gameIndex: this.gameIndex, nodeOffset: node.span.start };
+    this.post(message);
+    this.score.refresh();
+    this.editors.notifyShown(this);
+    if (reveal) this.sync.reveal(this.document, node.span.start);
+  }
+
+  private outcome(outcome: 'shown' | 'followed' | 'edited'): CommandOutcome {
+    const summary = this.summary();
+    return summary === null ? { outcome: 'failed', message: noGameMessage('') } : { outcome, ...summary };
+  }
+
+  private notice(result: CommandOutcome & { readonly message: string }): CommandOutcome {
+    this.post({ type: 'notice', message: result.message });
+    return result;
+  }
+
+  /** Posts `message` to the webview; settles once VS Code has taken it (never rejects). */
+  private post(message: ToWebview): Promise<unknown> {
+    if (this.disposed) return Promise.resolve(false);
+    return Promise.resolve(this.panel.webview.postMessage(message)).catch(() => false);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unexpected message: ${JSON.stringify(value)}`);
+}

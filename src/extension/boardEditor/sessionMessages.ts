@@ -1,0 +1,59 @@
+// The messages a Goban editor sends its webview about a game, and the summary its commands return.
+import { formatVertex } from '../../game';
+import type { SgfNode } from '../../sgf';
+import type { BoardSettings, NodeView, ToWebview, TreeLayout } from '../../shared/protocol';
+import type { BoardSummary } from './boardSummary';
+import { gameInfo, layoutTree, nodeView } from '../../editor';
+import type { GameView } from '../../editor/gameView';
+
+/** The `node` message for `node` of `game`, drawn with the user's settings. */
+export function nodeMessage(game: GameView, node: SgfNode, settings: BoardSettings): { readonly message: ToWebview; readonly view: NodeView } {
+  const view = nodeView(game.replay, node, { variations: settings.variations, moveNumbers: settings.moveNumbers });
+  return { message: { type: 'node', view, nodeOffset: node.span.start }, view };
+}
+
+/** The `game` message for `game`, read from document version `version`. */
+export function gameMessage(game: GameView, version: number): ToWebview {
+  return { type: 'game', info: gameInfo(game.collection, game.gameIndex, game.settings), version };
+}
+
+/** The tree layout of `game`. */
+export function treeOf(game: GameView): TreeLayout {
+  return layoutTree(game.rootNode);
+}
+
+/** Whether two layouts draw the same tree (compared field by field; the arrays only when the cheap fields agree). */
+export function sameLayout(a: TreeLayout | null, b: TreeLayout): boolean {
+  if (a === null) return false;
+  if (a.kinds !== b.kinds || a.flags !== b.flags || a.columnCount !== b.columnCount || a.rowCount !== b.rowCount) return false;
+  return sameNumbers(a.ids, b.ids) && sameNumbers(a.rows, b.rows) && sameNumbers(a.columns, b.columns) && sameNumbers(a.parents, b.parents);
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+/** What a command reports about `view` of `game` (document `uri` at `version`). */
+export function summaryOf(uri: string, version: number, game: GameView, node: SgfNode, view: NodeView): BoardSummary {
+  const { board } = view;
+  const move = view.move === null ? null : `${view.move.color} ${view.move.point === null ? 'pass' : formatVertex(view.move.point, board.height)}`;
+  return {
+    uri,
+    gameIndex: game.gameIndex,
+    gameCount: game.collection.games.length,
+    nodeId: node.id,
+    nodeOffset: node.span.start,
+    moveNumber: board.moveNumber,
+    lineEndMoveNumber: view.lineEndMoveNumber,
+    toPlay: board.toPlay,
+    captures: { black: board.captures.black, white: board.captures.white },
+    move,
+    passes: view.passes,
+    siblingIndex: view.siblingIndex,
+    siblingCount: view.siblingCount,
+    childCount: view.childCount,
+    version,
+  };
+}

@@ -1,0 +1,187 @@
+// A board webview bound to one string-array board of a text document: follows the text as it changes and turns a
+// click on a point into a one-character edit (one WorkspaceEdit, one undo step, dropped when stale).
+import * as vscode from 'vscode';
+import { isCellValue, nextCellValue, replaceCellEdit, type TextBoard, type TextRange } from '../../boardText';
+import { parseFromWebview } from '../../shared/parseMessage';
+import type { FromWebview, ToWebview } from '../../shared/protocol';
+import { mapRange, relocateBoard } from '../../boardText/tracking';
+import { readBoardSettings } from '../core/settings';
+import type { TerritoryController } from '../territory/territoryController';
+import { fileName, offsetRange, pictureRows, type TextBoardIndex } from './textBoards';
+
+/** How long typing may pause before the panel looks for its board again. */
+const refreshDelayMs = 100;
+
+/** Which board a panel follows: its range (mapped through every edit) and its index among the document's boards. */
+export interface TrackedBoard {
+  readonly range: TextRange;
+  readonly index: number;
+}
+
+/** The host side of one "Show Board" panel. */
+export class TextBoardPanel implements vscode.Disposable {
+  private tracked: TrackedBoard;
+  private board: TextBoard | null = null;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private editing: Promise<unknown> = Promise.resolve();
+  private disposed = false;
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(
+    private document: vscode.TextDocument,
+    readonly panel: vscode.WebviewPanel,
+    private readonly boards: TextBoardIndex,
+    private readonly territory: TerritoryController,
+    initial: TrackedBoard,
+  ) {
+    this.tracked = initial;
+    this.subscriptions.push(
+      panel.webview.onDidReceiveMessage((message: unknown) => this.receive(message)),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (e.document !== this.document || e.contentChanges.length === 0) return;
+        this.tracked = { ...this.tracked, range: mapRange(this.tracked.range, e.contentChanges) };
+        this.scheduleRefresh();
+      }),
+      vscode.workspace.onDidCloseTextDocument((closed) => {
+        if (closed === this.document) this.showClosed();
+      }),
+      vscode.workspace.onDidOpenTextDocument((opened) => {
+        if (!this.document.isClosed || opened.uri.toString() !== this.uri) return;
+        // The same file again, as a new document object: follow it from where the board was.
+        this.document = opened;
+        this.refresh();
+      }),
+      boards.onDidChangeSettings(() => this.refresh()),
+      territory.onDidChange((uri) => {
+        if (uri.toString() === this.uri) this.postTerritory();
+      }),
+    );
+    this.refresh();
+  }
+
+  /** Whether this panel follows the board at `range` of `document` (the same file, even as a reopened document). */
+  follows(document: vscode.TextDocument, range: TextRange): boolean {
+    return document.uri.toString() === this.uri && this.tracked.range.start === range.start && this.tracked.range.end === range.end;
+  }
+
+  private get uri(): string {
+    return this.document.uri.toString();
+  }
+
+  /** The board as shown now (rows of ' ', 'B', 'W'), or null when it is gone; flushes a pending refresh first. */
+  currentBoard(): TextBoard | null {
+    if (this.refreshTimer !== undefined) this.refresh();
+    return this.board;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.refreshTimer);
+    for (const subscription of this.subscriptions) subscription.dispose();
+    this.subscriptions.length = 0;
+  }
+
+  private receive(raw: unknown): void {
+    const message: FromWebview | null = parseFromWebview(raw);
+    if (message === null) {
+      console.warn('[goban] ignored a malformed message from the board webview', raw);
+      return;
+    }
+    switch (message.type) {
+      case 'ready':
+        this.post({ type: 'settings', settings: readBoardSettings(this.document.uri) });
+        this.refresh();
+        return;
+      case 'navigate':
+      case 'goToNode':
+      case 'goToMove':
+      case 'selectGame':
+      case 'edit':
+      case 'score':
+      case 'toggleDead':
+      case 'leaveScore':
+        // Game messages; a string-array board has no game tree.
+        return;
+      case 'clickPoint':
+        this.editing = this.editing
+          .then(() => this.cycleCell(message.x, message.y, message.version))
+          .catch((error: unknown) => console.error('[goban] a board click could not edit the document', error));
+        return;
+      default:
+        assertNever(message);
+    }
+  }
+
+  /** Writes the next value (empty → B → W → empty) into cell [x, y] when the click was made on the current text. */
+  private async cycleCell(x: number, y: number, version: number): Promise<void> {
+    if (this.disposed) return;
+    const board = this.currentBoard();
+    if (board === null || version !== this.document.version || this.document.isClosed) return;
+    const value = board.rows[y]?.charAt(x);
+    if (!isCellValue(value)) return;
+    const cell = replaceCellEdit(board, x, y, nextCellValue(value));
+    if (cell === null) return;
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(this.document.uri, offsetRange(this.document, cell.offset, cell.offset + cell.length), cell.text);
+    if ((await vscode.workspace.applyEdit(edit)) && !this.disposed) this.refresh();
+  }
+
+  private scheduleRefresh(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => this.refresh(), refreshDelayMs);
+  }
+
+  /** Says that the file was closed: no board, no edits, until the file is opened again. */
+  private showClosed(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+    this.board = null;
+    const name = fileName(this.document.uri);
+    this.post({ type: 'textBoardMissing', message: vscode.l10n.t('{0} was closed. Open it again to see the board.', name) });
+    this.panel.title = vscode.l10n.t('Board: {0} (closed)', name);
+  }
+
+  /** Finds the board again and shows it, or says that it is gone. */
+  private refresh(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = undefined;
+    if (this.disposed) return;
+    if (this.document.isClosed) {
+      this.showClosed();
+      return;
+    }
+    const boards = this.boards.boardsOf(this.document, true);
+    const index = relocateBoard(this.tracked.range, this.tracked.index, boards);
+    const name = fileName(this.document.uri);
+    if (index < 0) {
+      this.board = null;
+      const line = this.document.positionAt(this.tracked.range.start).line + 1;
+      this.post({
+        type: 'textBoardMissing',
+        message: vscode.l10n.t('The board is no longer in {0} (it was at line {1}). Undo the edit or fix the rows to see it again.', name, line),
+      });
+      this.panel.title = vscode.l10n.t('Board: {0} (gone)', name);
+      return;
+    }
+    const board = boards[index];
+    this.board = board;
+    this.tracked = { range: board.range, index };
+    const line = this.document.positionAt(board.range.start).line + 1;
+    const label = vscode.l10n.t('{0}:{1} · board {2} of {3} · click a point: empty → B → W', name, line, index + 1, boards.length);
+    this.panel.title = vscode.l10n.t('Board: {0}:{1}', name, line);
+    this.post({ type: 'textBoard', version: this.document.version, board: { width: board.width, height: board.height, rows: pictureRows(board) }, label });
+    this.postTerritory();
+  }
+
+  private postTerritory(): void {
+    this.post({ type: 'territory', territory: this.board === null ? null : this.territory.textOverlay(this.document.uri, this.board.range) });
+  }
+
+  private post(message: ToWebview): void {
+    void this.panel.webview.postMessage(message);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unexpected message: ${JSON.stringify(value)}`);
+}

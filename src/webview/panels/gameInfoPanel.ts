@@ -1,0 +1,38 @@
+// The game-info panel: every game-info property of the root as a labelled input, committed on change.
+import { gameInfoFields, type GameInfo, type GameInfoField } from '../../shared/protocol';
+import { html } from '../dom';
+import { gameInfoLabels } from './gameInfoLabels';
+import { t } from '../strings';
+
+/** The inputs inside `root`; `onCommit(field, value)` gets a changed value ('' removes the property). */
+export class GameInfoPanel {
+  private readonly inputs = new Map<GameInfoField, HTMLInputElement | HTMLTextAreaElement>();
+  private readonly rules = html('p', { class: 'rules-replayed' });
+  private values: GameInfo['fields'] = {};
+
+  constructor(root: HTMLElement, onCommit: (field: GameInfoField, value: string) => void) {
+    const grid = html('div', { class: 'info-grid' });
+    for (const field of gameInfoFields) {
+      const id = `goban-info-${field}`;
+      const input = field === 'GC'
+        ? html('textarea', { id, 'data-field': field, rows: 2 })
+        : html('input', { id, 'data-field': field, type: 'text', inputmode: field === 'KM' || field === 'HA' ? 'decimal' : 'text' });
+      input.addEventListener('change', () => {
+        if (input.value !== (this.values[field] ?? '')) onCommit(field, input.value);
+      });
+      grid.append(html('label', { for: id, class: 'field-label' }, t(gameInfoLabels[field])), input);
+      this.inputs.set(field, input);
+    }
+    root.append(grid, this.rules);
+  }
+
+  /** Shows the game's values (an input being edited keeps what is typed). */
+  show(info: GameInfo): void {
+    this.values = info.fields;
+    for (const [field, input] of this.inputs) {
+      const value = info.fields[field] ?? '';
+      if (document.activeElement !== input && input.value !== value) input.value = value;
+    }
+    this.rules.textContent = t('Rules replayed: {0}', info.rules);
+  }
+}

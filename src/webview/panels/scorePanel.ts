@@ -1,0 +1,82 @@
+// The score panel of score mode (data-testid="score"): each side's territory, prisoners, dead stones, komi and total by
+// the game's rules, the result and whether it matches RE, and the buttons that write RE or TB/TW and leave the mode.
+import type { ScoreSide, ScoreView } from '../../shared/protocol';
+import { html, setText } from '../dom';
+import { t } from '../strings';
+
+/** What the panel's buttons ask for. */
+export type ScoreAction = 'writeResult' | 'writeTerritory' | 'done';
+
+/** Shows a ScoreView in `root` (hidden when there is none). */
+export class ScorePanel {
+  private readonly title: HTMLElement;
+  private readonly table: HTMLTableElement;
+  private readonly result: HTMLElement;
+  private readonly record: HTMLElement;
+  private readonly unfinished: HTMLElement;
+  private readonly writeResult: HTMLButtonElement;
+
+  constructor(private readonly root: HTMLElement, onAction: (action: ScoreAction) => void) {
+    this.title = html('h2', {});
+    this.table = html('table', { class: 'score-table' });
+    this.result = html('p', { class: 'score-result', 'data-testid': 'score-result' });
+    this.record = html('p', { class: 'score-record', 'data-testid': 'score-record' });
+    this.unfinished = html('p', { class: 'score-unfinished', 'data-testid': 'score-unfinished' }, t('The game is not over here: open borders count for nobody and the dead stones are a guess.'));
+    const legend = html('p', { class: 'score-hint' }, t('Faded stones are dead, a dashed ring marks seki, small squares mark territory.'));
+    const hint = html('p', { class: 'score-hint' }, t('Click a group to mark it dead or alive. Esc leaves score mode.'));
+    this.writeResult = html('button', { type: 'button', 'data-testid': 'write-result' });
+    const writeTerritory = html('button', { type: 'button', 'data-testid': 'write-territory' }, t('Write Territory Markup (TB/TW)'));
+    const done = html('button', { type: 'button', 'data-testid': 'score-done' }, t('Done'));
+    this.writeResult.addEventListener('click', () => onAction('writeResult'));
+    writeTerritory.addEventListener('click', () => onAction('writeTerritory'));
+    done.addEventListener('click', () => onAction('done'));
+    const buttons = html('div', { class: 'score-buttons' });
+    buttons.append(this.writeResult, writeTerritory, done);
+    root.append(this.title, this.table, this.result, this.record, this.unfinished, legend, hint, buttons);
+    root.hidden = true;
+  }
+
+  /** Shows `view`, or hides the panel (null). */
+  show(view: ScoreView | null): void {
+    this.root.hidden = view === null;
+    if (view === null) return;
+    const area = view.scoring === 'area';
+    setText(this.title, t(area ? 'Score: {0} rules, stones + territory' : 'Score: {0} rules, territory + prisoners', view.rules));
+    // Each side's column: what counts under these rules, the dead stones among it, then komi and the total.
+    const rows: Array<[string, (side: ScoreSide) => string, string | null]> = area
+      ? [
+          [t('Stones'), (side) => String(side.stones), null],
+          [t('Territory'), (side) => String(side.territory), null],
+          [t('of which points of dead stones'), (side) => String(side.dead), null],
+        ]
+      : [
+          [t('Territory'), (side) => String(side.territory), null],
+          [t('Prisoners'), (side) => String(side.captured + side.dead), null],
+          [t('of which dead stones'), (side) => String(side.dead), null],
+        ];
+    rows.push([t('Komi'), () => '', String(view.komi)]);
+    if (view.handicapCompensation > 0) rows.push([t('For the handicap stones'), () => '', String(view.handicapCompensation)]);
+    rows.push([t('Total'), (side) => String(side.total), null]);
+    const header = html('tr', {});
+    header.append(html('th', {}), html('th', { scope: 'col' }, t('Black')), html('th', { scope: 'col' }, t('White')));
+    const body = rows.map(([label, value, whiteOnly]) => {
+      const row = html('tr', {});
+      row.append(html('th', { scope: 'row' }, label), html('td', {}, value(view.blackCount)), html('td', {}, whiteOnly ?? value(view.whiteCount)));
+      return row;
+    });
+    this.table.replaceChildren(header, ...body);
+    setText(this.result, t('Result: {0}', view.result));
+    setText(this.record, recordText(view));
+    this.record.dataset.matches = view.matchesRecord === null ? '' : String(view.matchesRecord);
+    setText(this.writeResult, t('Write Result (RE[{0}])', view.result));
+    this.unfinished.hidden = view.finished;
+    // Only a finished game gets a counted result, and never over a resignation or a result that already agrees.
+    this.writeResult.disabled = !view.finished || view.matchesRecord === true || (view.recorded !== null && view.recorded !== '' && view.matchesRecord === null);
+  }
+}
+
+function recordText(view: ScoreView): string {
+  if (view.recorded === null || view.recorded === '') return t('The game records no result (RE).');
+  if (view.matchesRecord === null) return t('RE says {0}, which is not a count.', view.recorded);
+  return view.matchesRecord ? t('RE says {0}: the count agrees.', view.recorded) : t('RE says {0}: the count differs.', view.recorded);
+}

@@ -1,0 +1,165 @@
+// The game-tree panel: the layout drawn as a graph, virtualised — only the nodes and edges inside the visible part of
+// the scroll area (plus a margin) are in the DOM; the current node and path are highlighted and kept in view.
+import type { TreeLayout } from '../../shared/protocol';
+import { t } from '../strings';
+import { svgElement } from '../board/svg';
+import { buildTreeIndex, pathThrough, treeNodeLabel, visibleInRect, type TreeIndex } from './treeIndex';
+
+/** Pixels per tree cell. */
+const CELL = 26;
+/** Extra cells drawn around the visible part, so small scrolls show drawn nodes at once. */
+const MARGIN_CELLS = 4;
+
+/** The virtualised tree in `root` (data-testid="game-tree"); `onSelect` gets the id of a clicked node. */
+export class TreeView {
+  private index: TreeIndex | null = null;
+  private readonly svg: SVGSVGElement;
+  private readonly edgeLayer: SVGGElement;
+  private readonly nodeLayer: SVGGElement;
+  private readonly nodeElements = new Map<number, SVGGElement>();
+  private readonly edgeElements = new Map<number, SVGPathElement>();
+  private onPath = new Uint8Array(0);
+  private path: number[] = [];
+  private current = -1;
+  private currentId: number | null = null;
+  private frame = 0;
+
+  constructor(private readonly root: HTMLElement, onSelect: (nodeId: number) => void) {
+    this.svg = svgElement('svg', { class: 'tree-svg', width: 0, height: 0 });
+    this.edgeLayer = svgElement('g', { class: 'tree-edges' });
+    this.nodeLayer = svgElement('g', { class: 'tree-nodes' });
+    this.svg.append(this.edgeLayer, this.nodeLayer);
+    root.append(this.svg);
+    root.addEventListener('scroll', () => this.schedule(), { passive: true });
+    new ResizeObserver(() => this.schedule()).observe(root);
+    root.addEventListener('click', (event) => {
+      const id = (event.target as Element | null)?.closest('[data-tree-node]')?.getAttribute('data-tree-node');
+      if (id != null) onSelect(Number(id));
+    });
+  }
+
+  /** Shows a new layout (indexes it once; the DOM is redrawn for the visible part only). */
+  setLayout(layout: TreeLayout): void {
+    this.index = buildTreeIndex(layout);
+    this.onPath = new Uint8Array(layout.ids.length);
+    this.path = [];
+    this.current = -1;
+    this.nodeElements.clear();
+    this.edgeElements.clear();
+    this.nodeLayer.replaceChildren();
+    this.edgeLayer.replaceChildren();
+    this.svg.setAttribute('width', String((layout.columnCount + 1) * CELL));
+    this.svg.setAttribute('height', String((layout.rowCount + 1) * CELL));
+    if (this.currentId !== null) this.setCurrent(this.currentId);
+    else this.draw();
+  }
+
+  /** Highlights node `nodeId` and its path and scrolls it into view. */
+  setCurrent(nodeId: number): void {
+    this.currentId = nodeId;
+    const index = this.index;
+    if (index === null) return;
+    const position = index.positionOfId.get(nodeId) ?? -1;
+    for (const p of this.path) this.onPath[p] = 0;
+    this.path = position < 0 ? [] : pathThrough(index.layout, position);
+    for (const p of this.path) this.onPath[p] = 1;
+    this.current = position;
+    if (position >= 0) this.reveal(index.layout.columns[position], index.layout.rows[position]);
+    this.draw();
+  }
+
+  private reveal(column: number, row: number): void {
+    const x = column * CELL;
+    const y = row * CELL;
+    const { scrollLeft, scrollTop, clientWidth, clientHeight } = this.root;
+    if (x < scrollLeft + CELL || x > scrollLeft + clientWidth - 2 * CELL) this.root.scrollLeft = Math.max(0, x - clientWidth / 2);
+    if (y < scrollTop || y > scrollTop + clientHeight - 2 * CELL) this.root.scrollTop = Math.max(0, y - clientHeight / 2);
+  }
+
+  private schedule(): void {
+    if (this.frame !== 0) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
+  }
+
+  /** Puts exactly the nodes and edges of the visible window in the DOM (keyed by position) and updates their state. */
+  private draw(): void {
+    const index = this.index;
+    if (index === null) return;
+    const { scrollLeft, scrollTop, clientWidth, clientHeight } = this.root;
+    const rect = {
+      column0: Math.floor(scrollLeft / CELL) - MARGIN_CELLS,
+      column1: Math.ceil((scrollLeft + clientWidth) / CELL) + MARGIN_CELLS,
+      row0: Math.floor(scrollTop / CELL) - MARGIN_CELLS,
+      row1: Math.ceil((scrollTop + clientHeight) / CELL) + MARGIN_CELLS,
+    };
+    const { nodes, edges } = visibleInRect(index, rect);
+    sync(this.nodeElements, nodes, this.nodeLayer, (p) => this.nodeElement(index, p));
+    sync(this.edgeElements, edges, this.edgeLayer, (p) => this.edgeElement(index.layout, p));
+    for (const [p, element] of this.nodeElements) {
+      setFlag(element, 'data-path', this.onPath[p] === 1);
+      setFlag(element, 'aria-current', p === this.current, 'true');
+      setFlag(element, 'aria-selected', p === this.current, 'true');
+    }
+    for (const [p, element] of this.edgeElements) setFlag(element, 'data-path', this.onPath[p] === 1 && this.onPath[index.layout.parents[p]] === 1);
+    const currentElement = this.nodeElements.get(this.current);
+    if (currentElement !== undefined) this.root.setAttribute('aria-activedescendant', currentElement.id);
+    else this.root.removeAttribute('aria-activedescendant');
+  }
+
+  private nodeElement(index: TreeIndex, p: number): SVGGElement {
+    const layout = index.layout;
+    const cx = layout.columns[p] * CELL + CELL / 2;
+    const cy = layout.rows[p] * CELL + CELL / 2;
+    const kind = layout.kinds.charAt(p);
+    const id = layout.ids[p];
+    const group = svgElement('g', {
+      class: `tree-node kind-${kind === 'p' ? 'pw' : kind}`,
+      id: `tree-node-${id}`,
+      role: 'option',
+      'data-tree-node': id,
+      'aria-label': treeNodeLabel(index, p, t),
+    });
+    group.append(svgElement('circle', { class: 'tree-current', cx, cy, r: 10 }));
+    if (kind === 'S') group.append(svgElement('rect', { class: 'tree-dot', x: cx - 4, y: cy - 4, width: 8, height: 8 }));
+    else group.append(svgElement('circle', { class: 'tree-dot', cx, cy, r: 7 }));
+    const flag = layout.flags.charAt(p);
+    if (flag === 'c' || flag === 'a') group.append(svgElement('circle', { class: `tree-flag flag-${flag}`, cx: cx + 6, cy: cy - 6, r: 3 }));
+    return group;
+  }
+
+  private edgeElement(layout: TreeLayout, p: number): SVGPathElement {
+    const parent = layout.parents[p];
+    const px = layout.columns[parent] * CELL + CELL / 2;
+    const py = layout.rows[parent] * CELL + CELL / 2;
+    const cx = layout.columns[p] * CELL + CELL / 2;
+    const cy = layout.rows[p] * CELL + CELL / 2;
+    // Straight on the same row; otherwise down the parent's column, then one diagonal step into the child.
+    const d = cy === py ? `M${px} ${py}H${cx}` : `M${px} ${py}V${cy - (cx - px)}L${cx} ${cy}`;
+    return svgElement('path', { class: 'tree-edge', d });
+  }
+}
+
+/** Removes the elements of `shown` not in `wanted` and appends the missing ones to `parent`, made by `create`. */
+function sync<E extends Element>(shown: Map<number, E>, wanted: readonly number[], parent: Element, create: (p: number) => E): void {
+  const keep = new Set(wanted);
+  for (const [p, element] of shown) {
+    if (!keep.has(p)) {
+      element.remove();
+      shown.delete(p);
+    }
+  }
+  for (const p of wanted) {
+    if (shown.has(p)) continue;
+    const element = create(p);
+    parent.append(element);
+    shown.set(p, element);
+  }
+}
+
+function setFlag(element: Element, name: string, on: boolean, value = ''): void {
+  if (on && element.getAttribute(name) !== value) element.setAttribute(name, value);
+  else if (!on && element.hasAttribute(name)) element.removeAttribute(name);
+}

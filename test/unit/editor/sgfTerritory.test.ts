@@ -1,0 +1,112 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULESETS } from '../../../src/engine';
+import { GameView } from '../../../src/editor/gameView';
+import { compareWithRecord, countSgfPosition, scoreLine } from '../../../src/editor/sgfTerritory';
+
+const fixture = (name: string): string => readFileSync(join(__dirname, '../../fixtures/extension/territory', name), 'utf8');
+const workspaceGame = (name: string): string => readFileSync(join(__dirname, '../../fixtures/workspace/games', name), 'utf8');
+
+function open(text: string, overrides = {}): GameView {
+  const game = GameView.fromText(text, overrides);
+  assert.ok(game instanceof GameView);
+  return game;
+}
+
+function lastNode(game: GameView): number {
+  let node = game.rootNode;
+  while (node.children[0] !== undefined) node = node.children[0];
+  return node.id;
+}
+
+describe('Count Territory on an SGF position', () => {
+  it('counts the final position of split-9x9.sgf with the white stone in atari on B8 taken off as dead', () => {
+    const game = open(fixture('split-9x9.sgf'));
+    const report = countSgfPosition(game, lastNode(game));
+    assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [5, 24, 26, 9]);
+    assert.deepEqual(report.regions.map((r) => `${r.owner} ${r.points.length}`), ['BLACK 1', 'BLACK 1', 'NONE 9', 'WHITE 26', 'BLACK 22']);
+    assert.deepEqual(report.dead, [[1, 1]]);
+    assert.deepEqual(report.seki, []);
+    assert.equal(report.view.black.length, 24);
+    assert.ok(report.view.black.some(([x, y]) => x === 1 && y === 1), "the dead stone's point is Black's territory");
+    assert.equal(report.view.white.length, 26);
+    assert.deepEqual([report.view.blackCount, report.view.whiteCount], [
+      { stones: 12, territory: 24, captured: 0, dead: 1, total: 25 },
+      { stones: 10, territory: 26, captured: 0, dead: 0, total: 32.5 },
+    ]);
+    assert.deepEqual([report.score.result, report.view.result, report.view.matchesRecord, report.view.finished], ['W+7.5', 'W+7.5', false, true]);
+    assert.equal(report.recordedResult, 'B+3.5');
+    assert.equal(report.countMessage, 'Territory at move 5: Black 24, White 26, neutral 9');
+    assert.equal(
+      report.summary,
+      'Score by Japanese rules (territory + captures), komi 6.5: Black 24 + 1 = 25, White 26 + 0 + 6.5 = 32.5 → W+7.5. ' +
+        'RE says B+3.5; the count gives W+7.5. Dead stones removed: 1 white (B8) — estimated; click a group on the board to correct it.',
+    );
+  });
+
+  it('counts again with a corrected group: B8 taken as alive gives the count of every stone alive, and back', () => {
+    const game = open(fixture('split-9x9.sgf'));
+    const first = countSgfPosition(game, lastNode(game));
+    const report = countSgfPosition(game, lastNode(game), { kept: first.kept, corrections: first.corrections, toggle: [1, 1] });
+    assert.deepEqual(report.dead, []);
+    assert.deepEqual([report.black, report.white, report.neutral, report.score.result, report.corrections], [2, 26, 30, 'W+30.5', 1]);
+    assert.match(report.summary, /No dead stones\.$/);
+    const back = countSgfPosition(game, lastNode(game), { kept: report.kept, corrections: report.corrections, toggle: [1, 1] });
+    assert.deepEqual([back.dead, back.score.result], [[[1, 1]], 'W+7.5']);
+    assert.match(back.summary, /estimated, then 2 corrections by hand\.$/);
+  });
+
+  it("takes the dead stones from the node's TB/TW when it has them, whatever the estimate says", () => {
+    const text = fixture('split-9x9.sgf').replace(';B[cb])', ';B[cb]TW[ab])');
+    const game = open(text);
+    const report = countSgfPosition(game, lastNode(game));
+    assert.deepEqual([report.source, report.dead], ['markup', [[0, 1]]]);
+    assert.match(report.summary, /Dead stones removed: 1 black \(A8\) — as the node's TB\/TW mark them;/);
+  });
+
+  it('agrees with RE on the end of a GNU Go self-play game and finds no dead stones there', () => {
+    const game = open(workspaceGame('gnugo-9x9.sgf'));
+    const report = countSgfPosition(game, lastNode(game));
+    assert.equal(report.score.result, 'B+16.5');
+    assert.deepEqual(report.dead, []);
+    assert.equal(report.view.matchesRecord, true);
+    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees. No dead stones found.');
+  });
+
+  it('scores by area under Chinese rules when the settings override the file', () => {
+    const game = open(workspaceGame('gnugo-9x9.sgf'), { rules: RULESETS.chinese });
+    const report = countSgfPosition(game, lastNode(game));
+    assert.equal(report.summary.split(' → ')[0], 'Score by Chinese rules (stones + territory), komi 6.5: Black 22 + 30 = 52, White 21 + 8 + 6.5 = 35.5');
+  });
+
+  it('counts the empty root of a game without RE as all neutral, with no comparison', () => {
+    const game = open('(;GM[1]SZ[5]KM[0.5];B[cc])');
+    const report = countSgfPosition(game, game.rootId);
+    assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [0, 0, 0, 25]);
+    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 0.5: Black 0 + 0 = 0, White 0 + 0 + 0.5 = 0.5 → W+0.5. No dead stones found.');
+  });
+
+  it('compares with RE: agreement, disagreement, draws, and results that are not counts', () => {
+    assert.deepEqual(compareWithRecord('B+3.5', 'B+3.5'), { text: 'RE says B+3.5: the count agrees.', disagrees: false, agrees: true });
+    assert.deepEqual(compareWithRecord('W+0.5', 'B+2'), { text: 'RE says W+0.5; the count gives B+2.', disagrees: true, agrees: false });
+    assert.deepEqual(compareWithRecord('0', 'Draw'), { text: 'RE says 0: the count agrees.', disagrees: false, agrees: true });
+    assert.deepEqual(compareWithRecord('Draw', 'B+1'), { text: 'RE says Draw; the count gives B+1.', disagrees: true, agrees: false });
+    assert.deepEqual(compareWithRecord('B+R', 'W+10'), { text: 'RE says B+R, which is not a count.', disagrees: false, agrees: null });
+    assert.deepEqual(compareWithRecord(null, 'W+10'), { text: '', disagrees: false, agrees: null });
+  });
+
+  it('adds the handicap compensation to White under Chinese rules', () => {
+    const line = scoreLine({
+      black: { stones: 40, territory: 10, captures: 0, area: 50 },
+      white: { stones: 20, territory: 5, captures: 0, area: 25 },
+      result: 'B+15.5',
+      komi: 7.5,
+      rules: 'chinese',
+      scoring: 'area',
+      handicapCompensation: 2,
+      deadStones: { black: 0, white: 0 },
+    });
+    assert.equal(line, 'Score by Chinese rules (stones + territory), komi 7.5, 2 for the handicap: Black 40 + 10 = 50, White 20 + 5 + 7.5 + 2 = 34.5 → B+15.5.');
+  });
+});

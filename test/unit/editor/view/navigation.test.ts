@@ -1,0 +1,141 @@
+import * as assert from 'node:assert/strict';
+import { navigate, nodeAtMove } from '../../../../src/editor';
+import { GameReplay } from '../../../../src/game/replay';
+import { parse } from '../../../../src/sgf/parse';
+import { allNodes } from '../../../../src/sgf/tree';
+import type { SgfNode } from '../../../../src/sgf/types';
+import { deepLineText, openFixture, openText } from '../editor.helpers';
+import { branchyTreeText } from './treeLayout.helpers';
+
+describe('editor: navigate', () => {
+  const g = openFixture('variations.sgf');
+  const root = g.coll.games[0];
+  const n = {
+    pd: g.at(';B[pd]'), dp: g.at(';W[dp]'), pq: g.at(';B[pq]'), dd: g.at(';W[dd]'), qk: g.at(';B[qk]'),
+    fc: g.at(';B[fc]'), bdd: g.at(';B[dd]'), pp: g.at(';W[pp]'), tt: g.at(';B[tt]'),
+  };
+
+  it('steps to the first child and to the parent, staying put at the ends', () => {
+    assert.equal(navigate(root, n.dp, 'next'), n.pq);
+    assert.equal(navigate(root, n.qk, 'next'), n.qk);
+    assert.equal(navigate(root, n.pp, 'previous'), n.bdd);
+    assert.equal(navigate(root, root, 'previous'), root);
+  });
+  it('goes to the root and to the end of the line through the node', () => {
+    assert.equal(navigate(root, n.pp, 'start'), root);
+    assert.equal(navigate(root, root, 'end'), n.qk);
+    assert.equal(navigate(root, n.bdd, 'end'), n.pp);
+  });
+  it('takes ten steps at most as far as the line goes', () => {
+    assert.equal(navigate(root, root, 'forward10'), n.qk);
+    assert.equal(navigate(root, n.fc, 'back10'), root);
+    const deep = parse(deepLineText(25));
+    const deepRoot = deep.games[0];
+    const tenth = navigate(deepRoot, deepRoot, 'forward10');
+    assert.equal(tenth.span.start, deep.text.indexOf(';W[ja]'));
+    assert.equal(navigate(deepRoot, tenth, 'back10'), deepRoot);
+  });
+  it('switches to the neighbouring variation at the nearest branch, keeping the depth', () => {
+    assert.equal(navigate(root, n.pq, 'nextVariation'), n.bdd);
+    assert.equal(navigate(root, n.dd, 'nextVariation'), n.pp);
+    assert.equal(navigate(root, n.pp, 'previousVariation'), n.dd);
+    assert.equal(navigate(root, n.bdd, 'nextVariation'), n.tt);
+    assert.equal(navigate(root, n.qk, 'nextVariation'), n.fc);
+  });
+  it('keeps the depth only as far as the other line goes', () => {
+    const t = openText('(;GM[1](;B[aa];W[bb];B[cc])(;B[dd]))');
+    assert.equal(navigate(t.coll.games[0], t.at(';B[cc]'), 'nextVariation'), t.at(';B[dd]'));
+  });
+  it('stays put without a neighbouring variation (no wrap-around) and on a line without branches', () => {
+    assert.equal(navigate(root, n.tt, 'nextVariation'), n.tt);
+    assert.equal(navigate(root, n.pq, 'previousVariation'), n.pq);
+    assert.equal(navigate(root, n.dp, 'nextVariation'), n.dp);
+    assert.equal(navigate(root, root, 'previousVariation'), root);
+  });
+  it('finds the neighbouring variation without walking up the line (10,000 moves below the branch: at most 2 parent reads)', () => {
+    let parentReads = 0;
+    const make = (id: number, parent: SgfNode | null): SgfNode & { children: SgfNode[] } => {
+      const node = { id, children: [] as SgfNode[], properties: [], span: { start: id, end: id }, tree: { open: 0, close: 0 }, firstInSequence: false };
+      Object.defineProperty(node, 'parent', { get: () => (parentReads++, parent) });
+      return node as unknown as SgfNode & { children: SgfNode[] };
+    };
+    const lineRoot = make(0, null);
+    const heads = [make(1, lineRoot), make(2, lineRoot)];
+    lineRoot.children.push(...heads);
+    const ends = heads.map((head, k) => {
+      let at = head;
+      for (let d = 0; d < 10_000; d++) {
+        const child = make(10 + k * 20_000 + d, at);
+        at.children.push(child);
+        at = child;
+      }
+      return at;
+    });
+    assert.equal(navigate(lineRoot, ends[0], 'nextVariation'), ends[1]);
+    parentReads = 0;
+    assert.equal(navigate(lineRoot, ends[1], 'previousVariation'), ends[0]);
+    assert.ok(parentReads <= 2, `${parentReads} parent reads`);
+  });
+  it('switches variations like a walk up to the nearest branch does, on random branchy trees', () => {
+    const tree = parse(branchyTreeText(3_000, 7));
+    const treeRoot = tree.games[0];
+    const reference = (node: SgfNode, step: 1 | -1): SgfNode => {
+      let branch = node;
+      let climbed = 0;
+      while (branch.parent !== null && branch.parent.children.length < 2) {
+        branch = branch.parent;
+        climbed++;
+      }
+      if (branch.parent === null) return node;
+      const other = branch.parent.children[branch.parent.children.indexOf(branch) + step];
+      if (other === undefined) return node;
+      let at = other;
+      for (let k = 0; k < climbed && at.children.length > 0; k++) at = at.children[0];
+      return at;
+    };
+    for (const node of allNodes(tree)) {
+      assert.equal(navigate(treeRoot, node, 'nextVariation'), reference(node, 1));
+      assert.equal(navigate(treeRoot, node, 'previousVariation'), reference(node, -1));
+    }
+  });
+  it('reaches the end of a 100,000-move line without overflowing the stack', () => {
+    const deep = parse(deepLineText(100_000));
+    const end = navigate(deep.games[0], deep.games[0], 'end');
+    assert.equal(end.children.length, 0);
+    assert.equal(end.span.end, deep.text.length - 1);
+  });
+});
+
+describe('editor: nodeAtMove', () => {
+  const g = openFixture('variations.sgf');
+  const root = g.coll.games[0];
+
+  it('finds move N on the path above the node', () => {
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 2), g.at(';W[dp]'));
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 5), g.at(';B[fc]'));
+  });
+  it('follows first children below the node', () => {
+    assert.equal(nodeAtMove(g.replay, root, 4), g.at(';W[dd]'));
+    assert.equal(nodeAtMove(g.replay, g.at(';B[dd]'), 4), g.at(';W[pp]'));
+  });
+  it('clamps to the root and to the end of the line', () => {
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 0), root);
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), -3), root);
+    assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 99), g.at(';B[fc]'));
+    assert.equal(nodeAtMove(g.replay, root, 99), g.at(';B[qk]'));
+  });
+  it('lands on the node that plays the move, not on a setup node after it', () => {
+    const t = openText('(;GM[1]SZ[9];B[aa];AB[cc];W[bb];C[end])');
+    assert.equal(nodeAtMove(t.replay, t.at(';C[end]'), 1), t.at(';B[aa]'));
+    assert.equal(nodeAtMove(t.replay, t.coll.games[0], 1), t.at(';B[aa]'));
+    assert.equal(nodeAtMove(t.replay, t.coll.games[0], 2), t.at(';W[bb]'));
+    assert.equal(nodeAtMove(t.replay, t.at(';AB[cc]'), 1), t.at(';B[aa]'));
+  });
+  it('works on a 100,000-move line', () => {
+    const deep = parse(deepLineText(100_000));
+    const replay = GameReplay.open(deep);
+    const node = nodeAtMove(replay, deep.games[0], 100_000);
+    assert.equal(node.children.length, 0);
+    assert.equal(nodeAtMove(replay, node, 1), deep.games[0].children[0]);
+  });
+});
