@@ -3,7 +3,6 @@
 import { parseRulesetName } from '../engine/rules';
 import type { RulesetName } from '../engine/types';
 import type { NewGameOptions } from './newGame';
-import { parseBoardSize } from '../engine/pointInput';
 
 /** A new game as the editor model writes it (the model's options without the date and version the command adds). */
 export type NewGameChoice = Omit<NewGameOptions, 'date' | 'version'>;
@@ -53,4 +52,13 @@ export function newGameChoice(request: NewGameRequest): NewGameChoice | { readon
 
 function isSize(n: number): boolean {
   return Number.isInteger(n) && n >= 1 && n <= 52;
+}
+
+/** A typed board size: "19" (square) or "19x13" / "19×13" / "19 x 13" (width × height), 1–52; null otherwise. */
+export function parseBoardSize(text: string): { readonly width: number; readonly height: number } | null {
+  const match = /^\s*(\d{1,2})\s*(?:[x×:]\s*(\d{1,2}))?\s*$/i.exec(text);
+  if (match === null) return null;
+  const width = Number(match[1]);
+  const height = match[2] === undefined ? width : Number(match[2]);
+  return width >= 1 && width <= 52 && height >= 1 && height <= 52 ? { width, height } : null;
 }

@@ -5,7 +5,7 @@ import { encodePoint } from '../sgf/codecs/point';
 import { getProperty } from '../sgf/tree';
 import type { SgfCollection, SgfDiagnostic, SgfFix, SgfNode, SgfValue } from '../sgf/types';
 import { applyNode, type ExecutedMove } from './applyNode';
-import { formatVertex } from './coordinates';
+import { formatVertex } from '../engine/pointNames';
 import { GameReplay } from './replay';
 import type { RuleOverrides } from './settings';
 import { checkNode } from './spec/checkNode';

@@ -1,4 +1,5 @@
 // Pure: the messages between the extension host and the board webview, and the data they carry. No vscode, DOM or Node fs.
+import type { CoordinateStyle } from '../engine/pointNames';
 import type { Vertex } from '../engine/types';
 import type { PositionView } from '../game/position';
 
@@ -62,8 +63,8 @@ export interface ScoreView {
   readonly finished: boolean;
 }
 
-/** How coordinates are labelled: `go` = A–T skipping I and 19…1 from the top; `sgf` = the file's letters a…z, A…Z. */
-export type CoordinateStyle = 'go' | 'sgf';
+/** How coordinates are labelled (src/engine/pointNames): `go` = A–H J–Z, then AA…, rows from the bottom; `sgf` = the file's letters. */
+export type { CoordinateStyle } from '../engine/pointNames';
 
 /** Which variations the board marks: `auto` follows the game's ST property; the others override it. */
 export type VariationDisplay = 'auto' | 'children' | 'siblings' | 'hidden';

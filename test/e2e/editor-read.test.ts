@@ -89,4 +89,14 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     const webview = await openBoard(page, 'games/editor-tree.sgf');
     assert.equal(await byTestId(webview, 'game-picker').isVisible(), false);
   });
+
+  it('names the columns of a 52×52 board A…Z, AA…AZ, BA, BB, as hovers and messages do, and a point AB52 in its label', async () => {
+    const webview = await openBoard(workbench.page(), 'games/board-52x52.sgf');
+    await stoneAt(webview, 26, 0, 'B').waitFor();
+    const labels = await webview.locator('.coordinates text').evaluateAll((e) => e.map((t) => t.textContent ?? ''));
+    const columns = labels.slice(0, 104).filter((_, k) => k % 2 === 0);
+    assert.deepEqual([columns.slice(23, 27), columns.slice(-2)], [['Y', 'Z', 'AA', 'AB'], ['BA', 'BB']]);
+    assert.deepEqual(labels.slice(104).filter((_, k) => k % 2 === 0).slice(0, 2), ['52', '51']);
+    assert.match((await webview.locator('[data-vertex="26,0"]').getAttribute('aria-label')) ?? '', /^AB52\b/);
+  });
 });

@@ -1,6 +1,6 @@
 // Pure: a click to play — follow an existing child, refuse an illegal move with the reason, or add the move. No vscode, DOM or Node fs.
 import type { Vertex } from '../../engine/types';
-import { formatVertex } from '../../game/coordinates';
+import { formatVertex } from '../../engine/pointNames';
 import type { GameReplay } from '../../game/replay';
 import { addMove } from '../../sgf/edit/addNode';
 import type { SgfCollection, SgfNode } from '../../sgf/types';

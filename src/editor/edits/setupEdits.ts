@@ -1,6 +1,6 @@
 // Pure: toggling setup stones (AB, AW, AE) on a node as one edit. No vscode, DOM or Node fs.
 import type { Vertex } from '../../engine/types';
-import { formatVertex } from '../../game/coordinates';
+import { formatVertex } from '../../engine/pointNames';
 import type { GameReplay } from '../../game/replay';
 import type { StoneColor } from '../../shared/protocol';
 import { encodePoint } from '../../sgf/codecs/point';

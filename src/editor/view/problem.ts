@@ -1,6 +1,6 @@
 // Pure: why a node's recorded move breaks the rules, in English. No vscode, DOM or Node fs.
 import type { ExecutedMove } from '../../game/applyNode';
-import { formatVertex } from '../../game/coordinates';
+import { formatVertex } from '../../engine/pointNames';
 import type { GameReplay } from '../../game/replay';
 import { RULESET_TITLES } from '../../engine/rules';
 import type { SgfNode } from '../../sgf/types';

@@ -8,7 +8,7 @@ import type { EditAction, NavigationTarget } from '../../shared/protocol';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from '../boardEditor/boardSummary';
 import { gameInfo } from '../../editor';
-import { parseMoveInput } from '../../engine/pointInput';
+import { parseMoveInput } from '../../engine/pointNames';
 
 /** The Go to Move command's id (also the status bar item's click). */
 export const goToMoveCommand = 'goban.goToMove';

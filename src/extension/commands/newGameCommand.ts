@@ -5,8 +5,7 @@ import * as vscode from 'vscode';
 import { RULESETS } from '../../engine';
 import type { RulesetName } from '../../engine/types';
 import { newGameSgf } from '../../editor';
-import { parseBoardSize } from '../../engine/pointInput';
-import { defaultKomi, newGameChoice, type NewGameRequest } from '../../editor/newGameOptions';
+import { defaultKomi, newGameChoice, parseBoardSize, type NewGameRequest } from '../../editor/newGameOptions';
 
 /** The command's id. */
 export const newGameCommand = 'goban.newGame';

@@ -1,6 +1,6 @@
 // Pure (no vscode import): the words and diagrams of the liberties hovers — counts, point lists, the neighbourhood.
 import type { Sign, Vertex } from '../../engine/types';
-import { columnLabel, formatVertex } from '../../game/coordinates';
+import { columnLabel, formatVertex } from '../../engine/pointNames';
 import { encodePoint } from '../../sgf/codecs/point';
 
 /** What a diagram needs of a board: its size and the stone at a point (1 black, -1 white, 0 empty). */

@@ -2,7 +2,7 @@
 import { Board } from '../../engine/board';
 import { getTerritory } from '../../engine/territory';
 import type { Vertex } from '../../engine/types';
-import { formatVertex } from '../../game/coordinates';
+import { formatVertex } from '../../engine/pointNames';
 import { chainHeadline, pointList, stonesPhrase, xyAndGo, type ChainFacts } from './hoverText';
 
 /**

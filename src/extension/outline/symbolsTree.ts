@@ -1,5 +1,5 @@
 // Pure (no vscode import): the outline of an SGF collection — games, main line, variations — built without recursion.
-import { formatVertex } from '../../game/coordinates';
+import { formatVertex } from '../../engine/pointNames';
 import { decodePoint } from '../../sgf/codecs/point';
 import { normalizePropertyId } from '../../sgf/lexer';
 import { decodeSize } from '../../sgf/codecs/size';

@@ -1,6 +1,6 @@
 // Pure: the words of the Count Territory diagnostics for string-array boards. No vscode import.
 import type { Point } from '../../engine';
-import { formatVertex } from '../../game/coordinates';
+import { formatVertex } from '../../engine/pointNames';
 import type { BoardTerritory, TerritoryRegion } from '../../engine/territoryRegions';
 
 /** A diagnostic lists at most this many points; the rest are counted ("… and 12 more"). */

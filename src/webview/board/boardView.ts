@@ -2,7 +2,8 @@
 // territory, chain highlight, the point decorations (markup, labels, variations, move numbers) and the keyboard cursor.
 import type { Vertex } from '../../engine/types';
 import type { BoardPicture, BoardSettings, CoordinateStyle, PointPair, TerritoryOverlay } from '../../shared/protocol';
-import { columnLabel, pointName, rowLabel, starPoints } from './geometry';
+import { columnLabel, formatVertex, rowLabel } from '../../engine/pointNames';
+import { starPoints } from './geometry';
 import { decorationKey, pointAriaLabel, type PointDecoration } from './pointDecorations';
 import { connectorPath, shapePath } from './markShapes';
 import { t } from '../strings';
@@ -59,7 +60,7 @@ export class BoardView {
 
   /** The human name of [x, y] in the coordinate style shown. */
   nameOf(x: number, y: number): string {
-    return pointName(x, y, this.boardWidth, this.boardHeight, this.style);
+    return formatVertex([x, y], this.boardHeight, this.style);
   }
 
   /** Shows `board` (with the last move marked, if any); rebuilds the grid only when the size changes. */
@@ -358,7 +359,7 @@ function coordinateLabels(width: number, height: number, style: CoordinateStyle)
   const labels = svgElement('g', { class: 'coordinates', 'aria-hidden': 'true' });
   const offset = 0.75;
   for (let x = 0; x < width; x++) {
-    for (const y of [-offset, height - 1 + offset]) labels.append(svgText(columnLabel(x, width, style), x, y));
+    for (const y of [-offset, height - 1 + offset]) labels.append(svgText(columnLabel(x, style), x, y));
   }
   for (let y = 0; y < height; y++) {
     for (const x of [-offset, width - 1 + offset]) labels.append(svgText(rowLabel(y, height, style), x, y));
