@@ -10,6 +10,7 @@ import { checkCollection } from '../../../../src/game/check';
 import { GameReplay } from '../../../../src/game/replay';
 import type { Vertex } from '../../../../src/engine/types';
 import type { EditAction } from '../../../../src/shared/protocol';
+import { encodePoint } from '../../../../src/sgf/codecs/point';
 import { decodeText } from '../../../../src/sgf/codecs/text';
 import { applyEdits, type TextEdit } from '../../../../src/sgf/edit/textEdit';
 import { parse } from '../../../../src/sgf/parse';
@@ -159,7 +160,7 @@ describe('editor: planEdit on nodes of every fixture and odd formatting (seeded 
             if (action.kind === 'play') {
               const move = shown.properties.filter((p) => p.id === 'B' || p.id === 'W').map((p) => p.id + p.values.map((v) => v.raw).join(''));
               const color = replay.stateAt(node).toPlay === 1 ? 'B' : 'W';
-              const want = color + (action.point === null ? '' : String.fromCharCode(97 + action.point[0], 97 + action.point[1]));
+              const want = color + (action.point === null ? '' : encodePoint(action.point));
               if (JSON.stringify(move) !== JSON.stringify([want])) failures.push(`${tag}: the new node plays ${JSON.stringify(move)}`);
               if (shown.parent?.span.start !== node.span.start + shift(plan.edits, node.span.start)) failures.push(`${tag}: the new node is not a child of the node`);
             }
