@@ -18,6 +18,7 @@ import { registerGameView } from './outline/gameTreeView';
 import { TerritoryController } from './territory/territoryController';
 import { TextBoardIndex } from './textBoard/textBoards';
 import { TextBoardSync } from './boardEditor/textSync';
+import { disposeLog } from './core/log';
 
 /** Called by VS Code once startup has finished (or earlier, when a contribution such as the .sgf editor is first used). */
 export function activate(context: vscode.ExtensionContext): void {
@@ -32,7 +33,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const sgfDiagnostics = SgfDiagnostics.register();
   context.subscriptions.push(sgfDiagnostics, registerSgfQuickFixes(sgfDiagnostics));
   context.subscriptions.push(registerLibertiesHovers(textBoards));
-  context.subscriptions.push(registerSgfSymbols(), registerGameView(editors));
+  context.subscriptions.push(registerSgfSymbols(), registerGameView(editors), { dispose: disposeLog });
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

@@ -7,25 +7,26 @@ import {
   navigationTargets,
   positionAnnotationKinds,
   type EditAction,
-  type FromWebview,
+  type FromSgfEditor,
+  type FromTextBoard,
   type GameInfoField,
   type MarkShape,
   type MoveAnnotationKind,
   type NavigationTarget,
   type PositionAnnotationKind,
+  type ReadyMessage,
 } from './protocol';
 
 /** Longest comment or game-info value accepted from the webview (characters). */
 export const MAX_TEXT_LENGTH = 1_000_000;
 
-/** Checks a message from the webview at run time; returns it typed (unknown fields dropped), or null when malformed. */
-export function parseFromWebview(value: unknown): FromWebview | null {
+/** Checks a message from a board editor's webview at run time; returns it typed (unknown fields dropped), or null when
+ *  malformed or not one a board editor sends. */
+export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
   if (!isRecord(value)) return null;
   switch (value.type) {
     case 'ready':
-      return isNullableIndex(value.nodeId) && isNullableIndex(value.nodeOffset) && isNullableIndex(value.gameIndex)
-        ? { type: 'ready', nodeId: value.nodeId ?? null, nodeOffset: value.nodeOffset ?? null, gameIndex: value.gameIndex ?? null }
-        : null;
+      return parseReady(value);
     case 'navigate':
       return isIndex(value.fromNodeId) && oneOf(value.target, navigationTargets)
         ? { type: 'navigate', fromNodeId: value.fromNodeId, target: value.target as NavigationTarget }
@@ -44,10 +45,6 @@ export function parseFromWebview(value: unknown): FromWebview | null {
         ? { type: 'edit', nodeId: value.nodeId, version: value.version, action }
         : null;
     }
-    case 'clickPoint':
-      return isIndex(value.x) && isIndex(value.y) && isIndex(value.version)
-        ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version }
-        : null;
     case 'score':
       return isIndex(value.requestId) && isIndex(value.nodeId) ? { type: 'score', requestId: value.requestId, nodeId: value.nodeId } : null;
     case 'toggleDead':
@@ -59,6 +56,29 @@ export function parseFromWebview(value: unknown): FromWebview | null {
     default:
       return null;
   }
+}
+
+/** Checks a message from a text board panel's webview at run time; returns it typed, or null when malformed or not one
+ *  a text board sends. */
+export function parseFromTextBoard(value: unknown): FromTextBoard | null {
+  if (!isRecord(value)) return null;
+  switch (value.type) {
+    case 'ready':
+      return parseReady(value);
+    case 'clickPoint':
+      return isIndex(value.x) && isIndex(value.y) && isIndex(value.version)
+        ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** The `ready` message of either mode. */
+function parseReady(value: Record<string, unknown>): ReadyMessage | null {
+  return isNullableIndex(value.nodeId) && isNullableIndex(value.nodeOffset) && isNullableIndex(value.gameIndex)
+    ? { type: 'ready', nodeId: value.nodeId ?? null, nodeOffset: value.nodeOffset ?? null, gameIndex: value.gameIndex ?? null }
+    : null;
 }
 
 /** Checks an edit action; returns it typed (unknown fields dropped), or null when malformed. */

@@ -282,8 +282,8 @@ export const navigationTargets: readonly NavigationTarget[] = [
 /** Localised user-interface strings for the webview: English text → translation (missing keys show the English). */
 export type WebviewStrings = Readonly<Record<string, string>>;
 
-/** Messages from the extension host to the webview. */
-export type ToWebview =
+/** Messages from the extension host to a board editor's webview (an SGF file). */
+export type ToSgfEditor =
   /** Show this node; the webview remembers `view.nodeId` (and `nodeOffset`, its `;` in the text) as its current node. */
   | { readonly type: 'node'; readonly view: NodeView; readonly nodeOffset: number }
   /** The game shown (sent after every re-parse and game switch); `version` is the document version it was read from. */
@@ -295,24 +295,46 @@ export type ToWebview =
   /** The document holds no game that can be shown (empty or unreadable); `message` says why. */
   | { readonly type: 'noGame'; readonly message: string }
   /** The `goban.*` settings changed (also sent once after `ready`). */
-  | { readonly type: 'settings'; readonly settings: BoardSettings }
-  /** Territory to mark on the text board (data-territory on those points), or null to clear it. */
-  | { readonly type: 'territory'; readonly territory: TerritoryOverlay | null }
+  | SettingsMessage
   /** Score mode for the node shown (dead stones, seki, territory, the score panel), or null to leave it; `inReplyTo` is
    *  the `requestId` of the score request it answers, or null when the host sends it of its own (a step, an edit). */
-  | { readonly type: 'score'; readonly score: ScoreView | null; readonly inReplyTo: number | null }
+  | { readonly type: 'score'; readonly score: ScoreView | null; readonly inReplyTo: number | null };
+
+/** Messages from the extension host to a text board panel's webview (a string-array board of a text file). */
+export type ToTextBoard =
   /**
    * Show a string-array board from a text document: `version` is the document version it was read from (clicks
    * echo it back), `label` says where it is (e.g. "territory.test.js, line 5").
    */
   | { readonly type: 'textBoard'; readonly version: number; readonly board: BoardPicture; readonly label: string }
   /** The string-array board this panel follows is no longer in its document; `message` says so. */
-  | { readonly type: 'textBoardMissing'; readonly message: string };
+  | { readonly type: 'textBoardMissing'; readonly message: string }
+  /** Territory to mark on the text board (data-territory on those points), or null to clear it. */
+  | { readonly type: 'territory'; readonly territory: TerritoryOverlay | null }
+  /** The `goban.*` settings changed (also sent once after `ready`). */
+  | SettingsMessage;
 
-/** Messages from the webview to the extension host. */
-export type FromWebview =
-  /** The webview has loaded; the node, its offset and the game it showed before (restored state), or nulls. */
-  | { readonly type: 'ready'; readonly nodeId: number | null; readonly nodeOffset: number | null; readonly gameIndex: number | null }
+/** The settings message both modes receive. */
+export interface SettingsMessage {
+  readonly type: 'settings';
+  readonly settings: BoardSettings;
+}
+
+/** Messages from the extension host to the webview, in either mode (the webview is one program for both). */
+export type ToWebview = ToSgfEditor | ToTextBoard;
+
+/** The first message of a webview in either mode: it has loaded; the node, its offset and the game it showed before
+ *  (restored state), or nulls (a text board sends nulls). */
+export interface ReadyMessage {
+  readonly type: 'ready';
+  readonly nodeId: number | null;
+  readonly nodeOffset: number | null;
+  readonly gameIndex: number | null;
+}
+
+/** Messages from a board editor's webview to the extension host. */
+export type FromSgfEditor =
+  | ReadyMessage
   /** The user pressed a navigation key (or wheel, button) on the board while `fromNodeId` was shown. */
   | { readonly type: 'navigate'; readonly fromNodeId: number; readonly target: NavigationTarget }
   /** Show node `nodeId` (a click in the game tree or on a variation mark). */
@@ -323,11 +345,18 @@ export type FromWebview =
   | { readonly type: 'selectGame'; readonly gameIndex: number }
   /** Apply `action` to node `nodeId` of the game read from document version `version` (dropped when stale). */
   | { readonly type: 'edit'; readonly nodeId: number; readonly version: number; readonly action: EditAction }
-  /** The user clicked point [x, y] of a string-array board read from document version `version`. */
-  | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number }
   /** Count node `nodeId` with its dead stones (score mode); answered by one `score` message. */
   | { readonly type: 'score'; readonly requestId: number; readonly nodeId: number }
   /** In score mode on node `nodeId`: flip the group at `point` between dead and alive; answered by one `score` message. */
   | { readonly type: 'toggleDead'; readonly requestId: number; readonly nodeId: number; readonly point: Vertex }
   /** Leave score mode (Esc, Done); answered by one `score` message (null). */
   | { readonly type: 'leaveScore'; readonly requestId: number };
+
+/** Messages from a text board panel's webview to the extension host. */
+export type FromTextBoard =
+  | ReadyMessage
+  /** The user clicked point [x, y] of a string-array board read from document version `version`. */
+  | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number };
+
+/** Messages from the webview to the extension host, in either mode. */
+export type FromWebview = FromSgfEditor | FromTextBoard;

@@ -1,7 +1,7 @@
 // The SGF editor mode of the webview: shows the host's node, game and tree messages on the board and the panels, and
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
-import type { EditAction, FromWebview, GameInfo, NavigationTarget, NodeView, ScoreView, TreeLayout } from '../shared/protocol';
+import type { EditAction, FromSgfEditor, GameInfo, NavigationTarget, NodeView, ScoreView, TreeLayout } from '../shared/protocol';
 import { AnnotationBadges } from './board/annotationBadges';
 import type { BoardView } from './board/boardView';
 import { CommentPanel } from './panels/commentPanel';
@@ -194,7 +194,7 @@ export class GameController {
   }
 
   /** A jump (tree, variation mark, slider, picker) drops the steps still waiting. */
-  private jump(message: FromWebview): void {
+  private jump(message: FromSgfEditor): void {
     this.steps.clear();
     clearTimeout(this.stepTimer);
     vscode.postMessage(message);

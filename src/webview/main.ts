@@ -7,6 +7,7 @@ import { GameController } from './gameController';
 import { attachLibertiesHover, parseVertex } from './board/libertiesHover';
 import { parseStrings, setStrings, t } from './strings';
 import { vscode } from './vscodeApi';
+import { assertNever } from '../shared/assertNever';
 
 const main = requireElement('main.goban');
 setStrings(parseStrings(main.dataset.strings));
@@ -115,8 +116,4 @@ function showMessage(text: string): void {
 function reveal(): void {
   message.hidden = true;
   boardRoot.hidden = false;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unexpected message: ${JSON.stringify(value)}`);
 }

@@ -1,6 +1,6 @@
 // Pure: the editing tools and what a click on a point does with each (the two-click arrow and line included).
 import type { Vertex } from '../engine/types';
-import type { EditAction, FromWebview } from '../shared/protocol';
+import type { EditAction, FromSgfEditor } from '../shared/protocol';
 
 /** An editing tool of the toolbar. */
 export type Tool = 'play' | 'setup-B' | 'setup-W' | 'setup-empty' | 'TR' | 'SQ' | 'CR' | 'MA' | 'LB' | 'AR' | 'LN';
@@ -49,6 +49,6 @@ export function clickAction(tool: Tool, point: Vertex, pending: Vertex | null): 
 }
 
 /** The `edit` message for `action` on node `nodeId` of the game read from document version `version`. */
-export function editMessage(nodeId: number, version: number, action: EditAction): FromWebview {
+export function editMessage(nodeId: number, version: number, action: EditAction): FromSgfEditor {
   return { type: 'edit', nodeId, version, action };
 }

@@ -1,6 +1,7 @@
 // SGF diagnostics and their quick fixes through the vscode API: languages.getDiagnostics, executeCodeActionProvider.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { DiagnosticsState } from '../../src/extension/diagnostics/diagnostics';
 import { closeAllEditors, waitFor, workspaceFile } from './workspace';
 
 /** A diagnostic as [severity, code, message, startLine, startChar, endLine, endChar, source], for deepEqual. */
@@ -21,16 +22,6 @@ function gobanDiagnostics(uri: vscode.Uri, what: string, ready: (ds: vscode.Diag
   );
 }
 
-/** What the internal command goban.diagnosticsState reports (src/extension/diagnostics.ts). */
-interface DiagnosticsState {
-  readonly mode: 'idle' | 'worker' | 'inThread';
-  readonly workerResults: number;
-  readonly inThreadResults: number;
-  readonly version?: number;
-  readonly elapsedMs?: number;
-  readonly requestedAt?: number;
-  readonly publishedAt?: number;
-}
 
 /**
  * A 4.9 MB, 50,001-node SGF: 200 variations of 250 moves from the root (row by row, alternating colours, so stones

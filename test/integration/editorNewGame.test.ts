@@ -1,13 +1,9 @@
 // Goban: New Game in a real VS Code: an untitled SGF document with the new game's text, shown in the Goban editor.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { NewGameResult } from '../../src/extension/commands/newGameCommand';
 import { revertAndCloseAll } from './editorSupport';
 import { waitFor } from './workspace';
-
-interface NewGameResult {
-  readonly uri: string;
-  readonly text: string;
-}
 
 /** The extension's version, as written into AP[Goban:…]. */
 function version(): string {

@@ -1,31 +1,14 @@
 // Helpers for the board editor suites: open a game in the Goban editor, run its commands, read what the board shows.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { BoardSummary, CommandOutcome } from '../../src/extension/boardEditor/boardSummary';
 import { activeCustomEditorFor, waitFor, workspaceFile } from './workspace';
 
-/** What `goban.boardState` and the board commands report about the node shown (see src/extension/boardSummary.ts). */
-export interface BoardState {
-  readonly uri: string;
-  readonly gameIndex: number;
-  readonly gameCount: number;
-  readonly nodeId: number;
-  readonly nodeOffset: number;
-  readonly moveNumber: number;
-  readonly lineEndMoveNumber: number;
-  readonly toPlay: 'B' | 'W';
-  readonly captures: { readonly black: number; readonly white: number };
-  readonly move: string | null;
-  readonly siblingIndex: number;
-  readonly siblingCount: number;
-  readonly childCount: number;
-  readonly version: number;
-}
+/** What `goban.boardState` and the board commands report about the node shown. */
+export type BoardState = BoardSummary;
 
 /** A board command's result. */
-export type Outcome =
-  | ({ readonly outcome: 'shown' | 'followed' | 'edited' } & BoardState)
-  | { readonly outcome: 'refused'; readonly code: string; readonly message: string }
-  | { readonly outcome: 'stale' | 'failed'; readonly message: string };
+export type Outcome = CommandOutcome;
 
 /** Opens `relativePath` of the sample workspace in the Goban editor and waits until it is the active board. */
 export async function openBoard(relativePath: string, viewColumn = vscode.ViewColumn.One): Promise<{ uri: vscode.Uri; document: vscode.TextDocument }> {

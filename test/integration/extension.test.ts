@@ -1,18 +1,13 @@
 // The extension as VS Code sees it: activation, the SGF language, the board editor and the commands.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { TerritoryCount } from '../../src/extension/territory/countTerritory';
 import { activeCustomEditorFor, closeAllEditors, waitFor, workspaceFile } from './workspace';
 
 const extensionId = 'goban-dev.goban';
 
 /** The fields of a Count Territory result these tests check (territory.test.ts checks the rest). */
-interface CountSummary {
-  readonly kind: string;
-  readonly black: number;
-  readonly white: number;
-  readonly neutral: number;
-  readonly moveNumber: number;
-}
+type CountSummary = Pick<Extract<TerritoryCount, { kind: 'sgf' }>, 'kind' | 'black' | 'white' | 'neutral' | 'moveNumber'>;
 
 function summaryOf(count: CountSummary): CountSummary {
   return { kind: count.kind, black: count.black, white: count.white, neutral: count.neutral, moveNumber: count.moveNumber };

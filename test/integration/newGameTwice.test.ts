@@ -1,13 +1,9 @@
 // Goban: New Game right after a new game was reverted and closed: the second game must open as its own board.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { NewGameResult } from '../../src/extension/commands/newGameCommand';
 import { revertAndCloseAll } from './editorSupport';
 import { waitFor } from './workspace';
-
-interface NewGameResult {
-  readonly uri: string;
-  readonly text: string;
-}
 
 /** Every tab of every group. */
 function allTabs(): vscode.Tab[] {

@@ -2,17 +2,12 @@
 // sent as the webview sends them (goban.webviewMessage), Write Result and Write Territory Markup as one edit each.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { TerritoryCount } from '../../src/extension/territory/countTerritory';
 import { boardStates, openBoard, revertAndCloseAll, run, show } from './editorSupport';
 import { waitFor } from './workspace';
 
-interface SgfCount {
-  readonly kind: 'sgf';
-  readonly nodeId: number;
-  readonly dead: ReadonlyArray<readonly [number, number]>;
-  readonly score: { readonly result: string };
-  readonly regions: ReadonlyArray<{ readonly owner: string; readonly points: ReadonlyArray<readonly [number, number]> }>;
-  readonly summary: string;
-}
+/** Count Territory's result on an SGF position. */
+type SgfCount = Extract<TerritoryCount, { kind: 'sgf' }>;
 
 /** The Count Territory score line shown in the Problems panel for `uri` (waits for `pattern`). */
 function scoreSummary(uri: vscode.Uri, pattern: RegExp): Promise<string> {

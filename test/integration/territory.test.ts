@@ -2,6 +2,7 @@
 // and how they clear — on a string-array board in a JS test file and on SGF positions (text and board editor).
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { TerritoryCount } from '../../src/extension/territory/countTerritory';
 import { activeCustomEditorFor, closeAllEditors, waitFor, workspaceFile } from './workspace';
 
 /** A diagnostic as the tests compare it: "startLine:startChar-endLine:endChar message". */
@@ -21,25 +22,9 @@ async function openText(path: string, line: number, character: number): Promise<
   return editor;
 }
 
-interface TextBoardsResult {
-  readonly kind: 'textBoards';
-  readonly uri: string;
-  readonly boards: ReadonlyArray<{ index: number; line: number; black: number; white: number; neutral: number; regions: ReadonlyArray<{ owner: string; size: number; points: number[][] }> }>;
-}
-
-interface SgfResult {
-  readonly kind: 'sgf';
-  readonly moveNumber: number;
-  readonly black: number;
-  readonly white: number;
-  readonly neutral: number;
-  readonly score: { readonly result: string; readonly komi: number; readonly rules: string };
-  readonly recordedResult: string | null;
-  readonly dead: ReadonlyArray<readonly [number, number]>;
-  readonly seki: ReadonlyArray<readonly [number, number]>;
-  readonly countMessage: string;
-  readonly summary: string;
-}
+/** Count Territory's result on string-array boards and on an SGF position. */
+type TextBoardsResult = Extract<TerritoryCount, { kind: 'textBoards' }>;
+type SgfResult = Extract<TerritoryCount, { kind: 'sgf' }>;
 
 /** The exercism board of territory.test.js: rows on lines 5–9, cells from character 3; the list spans 4:14–10:1. */
 const exercismDiagnostics = [

@@ -2,12 +2,12 @@
 import * as vscode from 'vscode';
 import type { TextRange } from '../../boardText';
 import type { SgfNode } from '../../sgf';
-import { parseFromWebview } from '../../shared/parseMessage';
-import type { BoardSettings, EditAction, FromWebview, NavigationTarget, NodeView, ToWebview, TreeLayout } from '../../shared/protocol';
+import { parseFromSgfEditor } from '../../shared/parseMessage';
+import type { BoardSettings, EditAction, FromSgfEditor, NavigationTarget, NodeView, ToSgfEditor, TreeLayout } from '../../shared/protocol';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
 import { mapRange } from '../../boardText/tracking';
-import { EditQueue, applyVersioned } from './editQueue';
+import { EditQueue, applyVersioned } from '../core/editQueue';
 import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { restoredNode } from '../../editor/nodeTracking';
@@ -19,6 +19,9 @@ import type { TerritoryController } from '../territory/territoryController';
 import type { TextBoardSync } from './textSync';
 import { UndoPlaces } from './undoPlaces';
 import type { Place } from './placeHandoff';
+import { DisposableStore } from '../core/disposables';
+import { assertNever } from '../../shared/assertNever';
+import { logError, logWarning } from '../core/log';
 
 /** How long typing in the text may pause before the board re-parses the document. */
 const reparseDelayMs = 150;
@@ -48,7 +51,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** The last node shown, with the text it was parsed from: what a Save of an untitled game hands to the file's editor. */
   private lastPlace: (Place & { readonly text: string }) | undefined;
   private readonly score: ScoreSession;
-  private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly subscriptions = new DisposableStore();
 
   constructor(
     readonly document: vscode.TextDocument,
@@ -175,15 +178,14 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     clearTimeout(this.reparseTimer);
     clearTimeout(this.openTimer);
     this.editors.remove(this);
-    for (const subscription of this.subscriptions) subscription.dispose();
-    this.subscriptions.length = 0;
+    this.subscriptions.dispose();
   }
 
   /** Handles one message from the webview (also the internal `goban.webviewMessage` command's, for tests); never throws. */
   async receive(raw: unknown): Promise<void> {
-    const message: FromWebview | null = parseFromWebview(raw);
+    const message: FromSgfEditor | null = parseFromSgfEditor(raw);
     if (message === null) {
-      console.warn('[goban] ignored a malformed message from the webview', raw);
+      logWarning(`Ignored a malformed message from the board webview: ${JSON.stringify(raw)?.slice(0, 200)}`);
       return;
     }
     try {
@@ -208,8 +210,6 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         case 'edit':
           await this.edit(message.action, { nodeId: message.nodeId, version: message.version });
           return;
-        case 'clickPoint':
-          return;
         case 'score':
         case 'toggleDead':
         case 'leaveScore':
@@ -218,7 +218,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
           assertNever(message);
       }
     } catch (error) {
-      console.error('[goban] a webview message failed', message, error);
+      logError(`The board could not handle a '${message.type}' message`, error);
     }
   }
 
@@ -398,12 +398,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   /** Posts `message` to the webview; settles once VS Code has taken it (never rejects). */
-  private post(message: ToWebview): Promise<unknown> {
+  private post(message: ToSgfEditor): Promise<unknown> {
     if (this.disposed) return Promise.resolve(false);
     return Promise.resolve(this.panel.webview.postMessage(message)).catch(() => false);
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unexpected message: ${JSON.stringify(value)}`);
 }

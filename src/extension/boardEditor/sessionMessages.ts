@@ -1,19 +1,19 @@
 // The messages a Goban editor sends its webview about a game, and the summary its commands return.
 import { formatVertex } from '../../game';
 import type { SgfNode } from '../../sgf';
-import type { BoardSettings, NodeView, ToWebview, TreeLayout } from '../../shared/protocol';
+import type { BoardSettings, NodeView, ToSgfEditor, TreeLayout } from '../../shared/protocol';
 import type { BoardSummary } from './boardSummary';
 import { gameInfo, layoutTree, nodeView } from '../../editor';
 import type { GameView } from '../../editor/gameView';
 
 /** The `node` message for `node` of `game`, drawn with the user's settings. */
-export function nodeMessage(game: GameView, node: SgfNode, settings: BoardSettings): { readonly message: ToWebview; readonly view: NodeView } {
+export function nodeMessage(game: GameView, node: SgfNode, settings: BoardSettings): { readonly message: ToSgfEditor; readonly view: NodeView } {
   const view = nodeView(game.replay, node, { variations: settings.variations, moveNumbers: settings.moveNumbers });
   return { message: { type: 'node', view, nodeOffset: node.span.start }, view };
 }
 
 /** The `game` message for `game`, read from document version `version`. */
-export function gameMessage(game: GameView, version: number): ToWebview {
+export function gameMessage(game: GameView, version: number): ToSgfEditor {
   return { type: 'game', info: gameInfo(game.collection, game.gameIndex, game.settings), version };
 }
 

@@ -49,7 +49,7 @@ export interface CheckClientOptions {
   /** The check run in this thread when there is no worker (lintSgf by default). */
   readonly checkInThread?: (job: CheckJob) => LintResult;
   readonly timers?: Timers;
-  /** Where the one line about a failed worker goes (console.warn by default). */
+  /** Where the one line about a failed worker goes (the host passes the Goban channel; nowhere by default). */
   readonly log?: (message: string) => void;
   /** How long the worker may go without answering before a check that something else waits for is abandoned. */
   readonly stuckMs?: number;
@@ -101,7 +101,7 @@ export class CheckWorkerClient {
     private readonly options: CheckClientOptions,
   ) {
     this.timers = options.timers ?? GLOBAL_TIMERS;
-    this.log = options.log ?? ((message) => console.warn(message));
+    this.log = options.log ?? (() => undefined);
     this.stuckMs = options.stuckMs ?? STUCK_MS;
     this.checkInThread = options.checkInThread ?? ((job) => lintSgf(job.text, job.version, job.overrides));
   }

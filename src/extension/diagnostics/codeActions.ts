@@ -4,7 +4,7 @@ import { fixAllEdits } from '../../game/spec/fixAll';
 import type { SgfDiagnostic } from '../../sgf/types';
 import type { SgfDiagnostics } from './diagnostics';
 import { fixesFor } from './diagnosticsLint';
-import { workspaceEditOf } from '../boardEditor/editQueue';
+import { workspaceEditOf } from '../core/editQueue';
 
 /** The code-action kind of Goban's whole-file fix (runs on save with `"editor.codeActionsOnSave": {"source.fixAll": "explicit"}`). */
 export const fixAllKind = vscode.CodeActionKind.SourceFixAll.append('goban');

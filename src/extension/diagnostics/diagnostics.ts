@@ -7,6 +7,8 @@ import { threadCheckWorkerFactory } from './checkWorkerThread';
 import { lintSgf, type LintResult } from './diagnosticsLint';
 import { checkDelay, Debouncer } from './diagnosticsSchedule';
 import { readRuleOverrides, settingsSection } from '../core/settings';
+import { DisposableStore } from '../core/disposables';
+import { logWarning } from '../core/log';
 
 /** The `source` of every diagnostic Goban publishes (SGF checks and Count Territory results alike). */
 export const diagnosticSource = 'Goban';
@@ -49,7 +51,7 @@ export class SgfDiagnostics implements vscode.Disposable {
   private readonly times = new Map<string, { readonly requestedAt: number; readonly publishedAt: number | undefined }>();
   private readonly debouncer = new Debouncer<string>((key) => this.checkScheduled(key));
   private readonly checks: CheckWorkerClient;
-  private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly subscriptions = new DisposableStore();
 
   /** Starts checking: open SGF documents are checked after a pause, never during activation. */
   static register(workerFactory: CheckWorkerFactory = threadCheckWorkerFactory()): SgfDiagnostics {
@@ -60,6 +62,7 @@ export class SgfDiagnostics implements vscode.Disposable {
 
   private constructor(workerFactory: CheckWorkerFactory) {
     this.checks = new CheckWorkerClient(workerFactory, {
+      log: logWarning,
       isCurrent: (key, version) => this.openDocument(key)?.version === version,
       deliver: (key, result) => {
         const document = this.openDocument(key);
@@ -116,8 +119,7 @@ export class SgfDiagnostics implements vscode.Disposable {
   dispose(): void {
     this.debouncer.dispose();
     this.checks.dispose();
-    for (const subscription of this.subscriptions) subscription.dispose();
-    this.subscriptions.length = 0;
+    this.subscriptions.dispose();
     this.results.clear();
   }
 

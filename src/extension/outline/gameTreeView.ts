@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import { buildSgfOutline } from './symbols';
 import type { OutlineKind, OutlineSymbol } from './symbolsTree';
+import { DisposableStore } from '../core/disposables';
 
 /** The view's id (package.json `contributes.views.explorer`). */
 export const gameViewId = 'goban.game';
@@ -55,7 +56,7 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
   private building: { readonly editor: GobanEditor; readonly version: number } | undefined;
   private view: vscode.TreeView<OutlineSymbol> | undefined;
   private readonly changed = new vscode.EventEmitter<void>();
-  private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly subscriptions = new DisposableStore();
   readonly onDidChangeTreeData = this.changed.event;
 
   constructor(private readonly editors: ActiveEditors) {
@@ -97,7 +98,7 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
 
   dispose(): void {
     clearTimeout(this.rebuildTimer);
-    for (const subscription of this.subscriptions) subscription.dispose();
+    this.subscriptions.dispose();
   }
 
   /**

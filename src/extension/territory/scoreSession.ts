@@ -2,13 +2,13 @@
 // the count on show through an edit that leaves its position as it is (writing RE or TB/TW).
 import type * as vscode from 'vscode';
 import type { SgfNode } from '../../sgf';
-import type { EditAction, FromWebview, ToWebview } from '../../shared/protocol';
+import type { EditAction, FromSgfEditor, ToSgfEditor } from '../../shared/protocol';
 import { countSgfNode } from './countTerritory';
 import { GameView } from '../../editor/gameView';
 import type { SgfCount, TerritoryController } from './territoryController';
 
 /** A score request of the webview. */
-export type ScoreRequest = Extract<FromWebview, { type: 'score' | 'toggleDead' | 'leaveScore' }>;
+export type ScoreRequest = Extract<FromSgfEditor, { type: 'score' | 'toggleDead' | 'leaveScore' }>;
 
 /** What score mode needs of its board editor. */
 export interface ScoreHost {
@@ -20,7 +20,7 @@ export interface ScoreHost {
   webviewNodeId(nodeId: number): number | undefined;
   /** Shows `node` of the game parsed now. */
   show(node: SgfNode): void;
-  post(message: ToWebview): void;
+  post(message: ToSgfEditor): void;
 }
 
 /** The score messages of one board editor. */

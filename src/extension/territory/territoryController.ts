@@ -14,6 +14,7 @@ import { TerritoryDecorations, type OwnerRanges } from './territoryDecorations';
 import { regionMessage, summaryMessage } from './territoryMessages';
 import type { BoardTerritory } from '../../engine/territoryRegions';
 import { offsetRange } from '../textBoard/textBoards';
+import { DisposableStore } from '../core/disposables';
 
 
 /** How many counted positions a document remembers. */
@@ -46,16 +47,16 @@ export class TerritoryController implements vscode.Disposable {
   /** Per document, the last SGF counts by position (board rows), newest first. */
   private readonly memory = new Map<string, Array<{ readonly key: string } & Omit<SgfCount, 'nodeId'>>>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  private readonly subscriptions: vscode.Disposable[];
+  private readonly subscriptions = new DisposableStore();
   /** Fires with a document's URI when what is shown for it changes (counted, cleared, moved). */
   readonly onDidChange = this.changed.event;
 
   constructor() {
-    this.subscriptions = [
+    this.subscriptions.push(
       vscode.workspace.onDidChangeTextDocument((e) => this.documentChanged(e)),
       vscode.workspace.onDidCloseTextDocument((document) => this.clear(document.uri, true)),
       vscode.window.onDidChangeVisibleTextEditors((editors) => editors.forEach((editor) => this.decorate(editor))),
-    ];
+    );
   }
 
   /** Shows the territory of `boards` of `document`, replacing earlier counts of the same boards and keeping the others. */
@@ -138,7 +139,7 @@ export class TerritoryController implements vscode.Disposable {
   }
 
   dispose(): void {
-    for (const subscription of this.subscriptions) subscription.dispose();
+    this.subscriptions.dispose();
     this.diagnostics.dispose();
     this.decorations.dispose();
     this.changed.dispose();

@@ -8,6 +8,7 @@ import { TextBoardPanel } from './textBoardPanel';
 import { fileName, offsetRange, type TextBoardIndex } from './textBoards';
 import { boardHtml, localResourceRoots } from '../core/webviewHtml';
 import { translatedWebviewStrings } from '../core/webviewStrings';
+import { DisposableStore } from '../core/disposables';
 
 /** The command the CodeLens runs (hidden from the Command Palette). */
 export const showTextBoardCommand = 'goban.showTextBoard';
@@ -50,16 +51,16 @@ export function registerShowTextBoard(extensionUri: vscode.Uri, boards: TextBoar
 /** One "Show Board" lens above each board, unless `goban.boardText.codeLens` is off. */
 class BoardCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
-  private readonly subscriptions: vscode.Disposable[];
+  private readonly subscriptions = new DisposableStore();
   readonly onDidChangeCodeLenses = this.changed.event;
 
   constructor(private readonly boards: TextBoardIndex) {
-    this.subscriptions = [
+    this.subscriptions.push(
       boards.onDidChangeSettings(() => this.changed.fire()),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration(`${settingsSection}.boardText.codeLens`)) this.changed.fire();
       }),
-    ];
+    );
   }
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
@@ -76,7 +77,7 @@ class BoardCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposabl
   }
 
   dispose(): void {
-    for (const subscription of this.subscriptions) subscription.dispose();
+    this.subscriptions.dispose();
     this.changed.dispose();
   }
 }

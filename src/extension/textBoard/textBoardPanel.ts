@@ -2,12 +2,16 @@
 // click on a point into a one-character edit (one WorkspaceEdit, one undo step, dropped when stale).
 import * as vscode from 'vscode';
 import { isCellValue, nextCellValue, replaceCellEdit, type TextBoard, type TextRange } from '../../boardText';
-import { parseFromWebview } from '../../shared/parseMessage';
-import type { FromWebview, ToWebview } from '../../shared/protocol';
+import { parseFromTextBoard } from '../../shared/parseMessage';
+import type { FromTextBoard, ToTextBoard } from '../../shared/protocol';
 import { mapRange, relocateBoard } from '../../boardText/tracking';
 import { readBoardSettings } from '../core/settings';
 import type { TerritoryController } from '../territory/territoryController';
-import { fileName, offsetRange, pictureRows, type TextBoardIndex } from './textBoards';
+import { fileName, pictureRows, type TextBoardIndex } from './textBoards';
+import { DisposableStore } from '../core/disposables';
+import { assertNever } from '../../shared/assertNever';
+import { EditQueue, applyVersioned } from '../core/editQueue';
+import { logWarning } from '../core/log';
 
 /** How long typing may pause before the panel looks for its board again. */
 const refreshDelayMs = 100;
@@ -23,9 +27,9 @@ export class TextBoardPanel implements vscode.Disposable {
   private tracked: TrackedBoard;
   private board: TextBoard | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  private editing: Promise<unknown> = Promise.resolve();
+  private readonly edits = new EditQueue();
   private disposed = false;
-  private readonly subscriptions: vscode.Disposable[] = [];
+  private readonly subscriptions = new DisposableStore();
 
   constructor(
     private document: vscode.TextDocument,
@@ -77,14 +81,13 @@ export class TextBoardPanel implements vscode.Disposable {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.refreshTimer);
-    for (const subscription of this.subscriptions) subscription.dispose();
-    this.subscriptions.length = 0;
+    this.subscriptions.dispose();
   }
 
   private receive(raw: unknown): void {
-    const message: FromWebview | null = parseFromWebview(raw);
+    const message: FromTextBoard | null = parseFromTextBoard(raw);
     if (message === null) {
-      console.warn('[goban] ignored a malformed message from the board webview', raw);
+      logWarning(`Ignored a malformed message from the text board webview: ${JSON.stringify(raw)?.slice(0, 200)}`);
       return;
     }
     switch (message.type) {
@@ -92,20 +95,8 @@ export class TextBoardPanel implements vscode.Disposable {
         this.post({ type: 'settings', settings: readBoardSettings(this.document.uri) });
         this.refresh();
         return;
-      case 'navigate':
-      case 'goToNode':
-      case 'goToMove':
-      case 'selectGame':
-      case 'edit':
-      case 'score':
-      case 'toggleDead':
-      case 'leaveScore':
-        // Game messages; a string-array board has no game tree.
-        return;
       case 'clickPoint':
-        this.editing = this.editing
-          .then(() => this.cycleCell(message.x, message.y, message.version))
-          .catch((error: unknown) => console.error('[goban] a board click could not edit the document', error));
+        void this.edits.run(() => this.cycleCell(message.x, message.y, message.version));
         return;
       default:
         assertNever(message);
@@ -121,9 +112,7 @@ export class TextBoardPanel implements vscode.Disposable {
     if (!isCellValue(value)) return;
     const cell = replaceCellEdit(board, x, y, nextCellValue(value));
     if (cell === null) return;
-    const edit = new vscode.WorkspaceEdit();
-    edit.replace(this.document.uri, offsetRange(this.document, cell.offset, cell.offset + cell.length), cell.text);
-    if ((await vscode.workspace.applyEdit(edit)) && !this.disposed) this.refresh();
+    if ((await applyVersioned(this.document, version, [cell], () => undefined)) && !this.disposed) this.refresh();
   }
 
   private scheduleRefresh(): void {
@@ -177,11 +166,7 @@ export class TextBoardPanel implements vscode.Disposable {
     this.post({ type: 'territory', territory: this.board === null ? null : this.territory.textOverlay(this.document.uri, this.board.range) });
   }
 
-  private post(message: ToWebview): void {
+  private post(message: ToTextBoard): void {
     void this.panel.webview.postMessage(message);
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unexpected message: ${JSON.stringify(value)}`);
 }

@@ -1,4 +1,6 @@
-// Pure: the chain under a stone and its liberties, by flood fill over the board's rows (no DOM, no engine).
+// Pure: the chain under a stone and its liberties, from the engine's board (no DOM), and the hover's words for them.
+import { Board } from '../../engine/board';
+import type { Vertex } from '../../engine/types';
 import { format } from '../strings';
 
 /** A chain of stones and its liberties as point indices (y * width + x), each list in increasing order. */
@@ -10,36 +12,16 @@ export interface ChainInfo {
 
 /**
  * The chain at [x, y] of `rows` ('.' empty, 'X' black, 'O' white; every other character counts as empty) and
- * its distinct empty neighbours; null when [x, y] is off the board or not a stone.
+ * its distinct empty neighbours, from the engine's board; null when [x, y] is off the board or not a stone.
  */
 export function chainAt(rows: readonly string[], width: number, x: number, y: number): ChainInfo | null {
   const height = rows.length;
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) return null;
   const color = rows[y].charAt(x);
   if (color !== 'X' && color !== 'O') return null;
-  const seen = new Uint8Array(width * height);
-  const stones: number[] = [];
-  const liberties: number[] = [];
-  const stack = [y * width + x];
-  seen[stack[0]] = 1;
-  while (stack.length > 0) {
-    const p = stack.pop() as number;
-    stones.push(p);
-    const px = p % width;
-    const neighbours = [px > 0 ? p - 1 : -1, px < width - 1 ? p + 1 : -1, p >= width ? p - width : -1, p + width < width * height ? p + width : -1];
-    for (const n of neighbours) {
-      if (n < 0 || seen[n] === 1) continue;
-      const cell = rows[(n / width) | 0].charAt(n % width);
-      if (cell === color) {
-        seen[n] = 1;
-        stack.push(n);
-      } else if (cell !== 'X' && cell !== 'O') {
-        seen[n] = 1;
-        liberties.push(n);
-      }
-    }
-  }
-  return { color, stones: stones.sort(byNumber), liberties: liberties.sort(byNumber) };
+  const board = Board.fromRows(rows.map((row) => row.replace(/[^XO]/g, '.').padEnd(width, '.')));
+  const index = ([px, py]: Vertex): number => py * width + px;
+  return { color, stones: board.getChain(x, y).map(index).sort(byNumber), liberties: board.getLiberties(x, y).map(index).sort(byNumber) };
 }
 
 /** "1 liberty", "3 liberties": the count as the hover label reads (`t` translates; English by default). */

@@ -1,23 +1,23 @@
 import * as assert from 'node:assert/strict';
-import { MAX_TEXT_LENGTH, parseFromWebview } from '../../../src/shared/parseMessage';
+import { MAX_TEXT_LENGTH, parseFromSgfEditor, parseFromTextBoard } from '../../../src/shared/parseMessage';
 
 describe('protocol: messages from the webview are validated at run time', () => {
   it('accepts well-formed ready and navigate messages, keeping only their known fields', () => {
-    assert.deepEqual(parseFromWebview({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
-    assert.deepEqual(parseFromWebview({ type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 }), { type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 });
-    assert.deepEqual(parseFromWebview({ type: 'ready' }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
-    assert.deepEqual(parseFromWebview({ type: 'navigate', fromNodeId: 3, target: 'end', extra: '<script>' }), { type: 'navigate', fromNodeId: 3, target: 'end' });
-    assert.deepEqual(parseFromWebview({ type: 'navigate', fromNodeId: 3, target: 'previousVariation' }), { type: 'navigate', fromNodeId: 3, target: 'previousVariation' });
+    assert.deepEqual(parseFromSgfEditor({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
+    assert.deepEqual(parseFromSgfEditor({ type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 }), { type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 });
+    assert.deepEqual(parseFromSgfEditor({ type: 'ready' }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
+    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', fromNodeId: 3, target: 'end', extra: '<script>' }), { type: 'navigate', fromNodeId: 3, target: 'end' });
+    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', fromNodeId: 3, target: 'previousVariation' }), { type: 'navigate', fromNodeId: 3, target: 'previousVariation' });
   });
 
   it('accepts tree clicks, the move slider and the game picker', () => {
-    assert.deepEqual(parseFromWebview({ type: 'goToNode', nodeId: 9 }), { type: 'goToNode', nodeId: 9 });
-    assert.deepEqual(parseFromWebview({ type: 'goToMove', fromNodeId: 9, moveNumber: 0 }), { type: 'goToMove', fromNodeId: 9, moveNumber: 0 });
-    assert.deepEqual(parseFromWebview({ type: 'selectGame', gameIndex: 2 }), { type: 'selectGame', gameIndex: 2 });
+    assert.deepEqual(parseFromSgfEditor({ type: 'goToNode', nodeId: 9 }), { type: 'goToNode', nodeId: 9 });
+    assert.deepEqual(parseFromSgfEditor({ type: 'goToMove', fromNodeId: 9, moveNumber: 0 }), { type: 'goToMove', fromNodeId: 9, moveNumber: 0 });
+    assert.deepEqual(parseFromSgfEditor({ type: 'selectGame', gameIndex: 2 }), { type: 'selectGame', gameIndex: 2 });
   });
 
   it('accepts a click on a text board with its point and document version', () => {
-    assert.deepEqual(parseFromWebview({ type: 'clickPoint', x: 0, y: 4, version: 7, extra: 1 }), { type: 'clickPoint', x: 0, y: 4, version: 7 });
+    assert.deepEqual(parseFromTextBoard({ type: 'clickPoint', x: 0, y: 4, version: 7, extra: 1 }), { type: 'clickPoint', x: 0, y: 4, version: 7 });
   });
 
   it('accepts every kind of edit action, copying points and dropping unknown fields', () => {
@@ -38,7 +38,7 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { kind: 'gameInfo', field: 'PB', value: 'Honinbo Shusaku' },
     ];
     for (const action of actions) {
-      assert.deepEqual(parseFromWebview({ type: 'edit', nodeId: 4, version: 2, action: { ...action, extra: 1 } }), { type: 'edit', nodeId: 4, version: 2, action });
+      assert.deepEqual(parseFromSgfEditor({ type: 'edit', nodeId: 4, version: 2, action: { ...action, extra: 1 } }), { type: 'edit', nodeId: 4, version: 2, action });
     }
   });
 
@@ -48,10 +48,22 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { type: 'ready', nodeId: -1 }, { type: 'ready', nodeId: 1.5 }, { type: 'ready', nodeId: '1' }, { type: 'ready', gameIndex: -2 },
       { type: 'navigate', fromNodeId: 3 }, { type: 'navigate', fromNodeId: 3, target: 'sideways' }, { type: 'navigate', target: 'next' },
       { type: 'goToNode' }, { type: 'goToMove', fromNodeId: 1, moveNumber: -1 }, { type: 'selectGame', gameIndex: 'x' },
-      { type: 'clickPoint', x: 1, y: 1 }, { type: 'clickPoint', x: -1, y: 0, version: 1 }, { type: 'clickPoint', x: 0, y: '0', version: 1 },
-      { type: 'clickPoint', x: 0, y: 0, version: 1.5 }, { type: 'clickPoint', x: Infinity, y: 0, version: 1 },
     ];
-    for (const message of bad) assert.equal(parseFromWebview(message), null, JSON.stringify(message));
+    for (const message of bad) assert.equal(parseFromSgfEditor(message), null, JSON.stringify(message));
+    const badClicks: unknown[] = [
+      null, { type: 'clickPoint', x: 1, y: 1 }, { type: 'clickPoint', x: -1, y: 0, version: 1 }, { type: 'clickPoint', x: 0, y: '0', version: 1 },
+      { type: 'clickPoint', x: 0, y: 0, version: 1.5 }, { type: 'clickPoint', x: Infinity, y: 0, version: 1 }, { type: 'ready', nodeId: -1 },
+    ];
+    for (const message of badClicks) assert.equal(parseFromTextBoard(message), null, JSON.stringify(message));
+  });
+
+  it('takes from each mode only its own messages: a board editor no text-board click, a text board no game message', () => {
+    assert.equal(parseFromSgfEditor({ type: 'clickPoint', x: 0, y: 4, version: 7 }), null);
+    for (const message of [{ type: 'navigate', fromNodeId: 3, target: 'end' }, { type: 'score', requestId: 1, nodeId: 0 }, { type: 'goToNode', nodeId: 9 }]) {
+      assert.ok(parseFromSgfEditor(message) !== null);
+      assert.equal(parseFromTextBoard(message), null, JSON.stringify(message));
+    }
+    assert.deepEqual(parseFromTextBoard({ type: 'ready' }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
   });
 
   it('rejects malformed edit actions and edits without a node or version', () => {
@@ -63,8 +75,8 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { kind: 'moveAnnotation', value: 'GB', emphasis: 1 }, { kind: 'moveAnnotation', value: 'BM', emphasis: 3 },
       { kind: 'positionAnnotation', value: 'TE', emphasis: 1 }, { kind: 'hotspot', on: 1 }, { kind: 'gameInfo', field: 'B', value: 'dd' },
     ];
-    for (const action of badActions) assert.equal(parseFromWebview({ type: 'edit', nodeId: 1, version: 1, action }), null, JSON.stringify(action));
-    assert.equal(parseFromWebview({ type: 'edit', version: 1, action: { kind: 'delete' } }), null);
-    assert.equal(parseFromWebview({ type: 'edit', nodeId: 1, action: { kind: 'delete' } }), null);
+    for (const action of badActions) assert.equal(parseFromSgfEditor({ type: 'edit', nodeId: 1, version: 1, action }), null, JSON.stringify(action));
+    assert.equal(parseFromSgfEditor({ type: 'edit', version: 1, action: { kind: 'delete' } }), null);
+    assert.equal(parseFromSgfEditor({ type: 'edit', nodeId: 1, action: { kind: 'delete' } }), null);
   });
 });

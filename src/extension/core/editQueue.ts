@@ -1,6 +1,7 @@
 // Edits of a Goban editor: one WorkspaceEdit per user action, one at a time, only against the version they were made on.
 import * as vscode from 'vscode';
 import type { TextEdit } from '../../sgf';
+import { logError } from './log';
 
 /** Runs asynchronous jobs one after another; a failing job is logged and does not stop the ones after it. */
 export class EditQueue {
@@ -9,7 +10,7 @@ export class EditQueue {
   /** Runs `job` after every job queued before it; resolves with its result. */
   run<T>(job: () => Promise<T>): Promise<T> {
     const result = this.tail.then(job);
-    this.tail = result.catch((error: unknown) => console.error('[goban] an edit failed', error));
+    this.tail = result.catch((error: unknown) => logError('An edit of the board could not be applied', error));
     return result;
   }
 }
