@@ -1,53 +1,40 @@
 // One open Goban editor: keeps the webview's board in step with its document, answers its messages and edits the text.
 import * as vscode from 'vscode';
-import type { TextRange } from '../../boardText';
 import type { SgfNode } from '../../sgf';
 import { parseFromSgfEditor } from '../../shared/parseMessage';
 import type { BoardSettings, EditAction, FromSgfEditor, NavigationTarget, NodeView, ToSgfEditor, TreeLayout } from '../../shared/protocol';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
-import { mapRange } from '../../boardText/tracking';
 import { EditQueue, applyVersioned } from '../core/editQueue';
 import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { restoredNode } from '../../editor/nodeTracking';
+import { ParsedDocument, type GameOrError } from './parsedDocument';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
 import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from './sessionMessages';
-import { readBoardSettings, readRuleOverrides, settingsSection } from '../core/settings';
+import { readBoardSettings, settingsSection } from '../core/settings';
 import { ScoreSession } from '../territory/scoreSession';
 import type { TerritoryController } from '../territory/territoryController';
 import type { TextBoardSync } from './textSync';
-import { UndoPlaces } from './undoPlaces';
 import type { Place } from './placeHandoff';
 import { DisposableStore } from '../core/disposables';
 import { assertNever } from '../../shared/assertNever';
 import { logError, logWarning } from '../core/log';
 
-/** How long typing in the text may pause before the board re-parses the document. */
-const reparseDelayMs = 150;
-
 /** The host side of one Goban editor panel. */
 export class BoardSession implements GobanEditor, vscode.Disposable {
-  private game: GameView | { readonly error: string } = { error: '' };
-  private gameIndex = 0;
-  private parsedVersion = -1;
-  private nodeId = 0;
-  /** The text span of the node shown, mapped through every edit since the last parse. */
-  private nodeSpan: TextRange = { start: 0, end: 0 };
+  /** The document as parsed, and the node followed through its changes. */
+  private readonly parsed: ParsedDocument;
   private shown: { readonly node: SgfNode; readonly view: NodeView } | null = null;
   /** The game `shown` belongs to. */
   private shownGame: GameView | null = null;
   private layout: TreeLayout | null = null;
   private settings: BoardSettings;
-  /** Our own edit in flight: the change event of `version` shows the node at `showOffset`. */
-  private echo: { readonly version: number; readonly showOffset: number } | undefined;
-  private reparseTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether a webview of this panel has said `ready` before: a later `ready` is the same panel's webview reloaded. */
   private webviewStarted = false;
   private disposed = false;
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue = new EditQueue();
-  private readonly undoPlaces = new UndoPlaces();
   /** The last node shown, with the text it was parsed from: what a Save of an untitled game hands to the file's editor. */
   private lastPlace: (Place & { readonly text: string }) | undefined;
   private readonly score: ScoreSession;
@@ -61,9 +48,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     private readonly sync: TextBoardSync,
   ) {
     this.settings = readBoardSettings(document.uri);
+    this.parsed = new ParsedDocument(document, () => this.reparse(false));
     this.score = new ScoreSession(document, territory, {
-      game: () => this.game,
-      nodeId: () => this.nodeId,
+      game: () => this.parsed.game,
+      nodeId: () => this.parsed.nodeId,
       webviewNodeId: (nodeId) => this.webviewNodeId(nodeId),
       show: (node) => this.show(node, true),
       post: (message) => void this.post(message),
@@ -90,19 +78,19 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
 
   currentPosition(): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
     this.flush();
-    const game = this.game;
+    const game = this.parsed.game;
     if (!(game instanceof GameView)) return game;
-    return { game, nodeId: game.has(this.nodeId) ? this.nodeId : game.rootId };
+    return { game, nodeId: game.has(this.parsed.nodeId) ? this.parsed.nodeId : game.rootId };
   }
 
   summary(): BoardSummary | null {
     this.flush();
-    const game = this.game;
+    const game = this.parsed.game;
     if (!(game instanceof GameView)) return null;
     const shown = this.shown !== null && game.node(this.shown.node.id) === this.shown.node ? this.shown : null;
-    const node = shown?.node ?? game.node(this.nodeId) ?? game.rootNode;
+    const node = shown?.node ?? game.node(this.parsed.nodeId) ?? game.rootNode;
     const view = shown?.view ?? nodeMessage(game, node, this.settings).view;
-    return summaryOf(this.document.uri.toString(), this.parsedVersion, game, node, view);
+    return summaryOf(this.document.uri.toString(), this.parsed.parsedVersion, game, node, view);
   }
 
   navigate(target: NavigationTarget, from?: number): CommandOutcome {
@@ -123,21 +111,21 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
 
   showOffset(offset: number, reveal: boolean): void {
     this.flush();
-    if (!(this.game instanceof GameView)) return;
-    const { gameIndex, node } = nodeAtOffset(this.game.collection, offset);
+    if (!(this.parsed.game instanceof GameView)) return;
+    const { gameIndex, node } = nodeAtOffset(this.parsed.game.collection, offset);
     if (node === undefined) return;
-    const game = gameIndex === this.gameIndex ? this.game : this.switchGame(gameIndex);
-    if (game instanceof GameView && game.node(node.id) === node && (node.id !== this.nodeId || game !== this.shownGame)) this.show(node, reveal);
+    const game = gameIndex === this.parsed.gameIndex ? this.parsed.game : this.switchGame(gameIndex);
+    if (game instanceof GameView && game.node(node.id) === node && (node.id !== this.parsed.nodeId || game !== this.shownGame)) this.show(node, reveal);
   }
 
   edit(action: EditAction, target: EditTarget = {}): Promise<CommandOutcome> {
     return this.queue.run(async (): Promise<CommandOutcome> => {
       this.flush();
       const version = target.version ?? this.document.version;
-      const game = this.game;
+      const game = this.parsed.game;
       if (version !== this.document.version) return this.notice({ outcome: 'stale', message: staleMessage() });
       if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
-      const node = game.node(target.nodeId ?? this.nodeId);
+      const node = game.node(target.nodeId ?? this.parsed.nodeId);
       if (node === undefined) return this.notice({ outcome: 'stale', message: nodeGoneMessage() });
       const plan = planEdit(game.collection, game.replay, node, action);
       switch (plan.kind) {
@@ -149,18 +137,16 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         case 'edits': {
           // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
           const kept = this.score.hold(action, node.id);
-          const before = UndoPlaces.placeOf(this.document, node.span.start);
           try {
             const applied = await applyVersioned(this.document, version, plan.edits, () => {
-              this.echo = { version: version + 1, showOffset: plan.showOffset };
+              this.parsed.expectOwnEdit(version, node.span.start, plan.showOffset);
               this.sync.quiet(this.document);
             });
-            this.echo = undefined;
+            this.parsed.ownEditDone(applied, plan.showOffset);
             if (!applied) {
               const stale = this.document.version !== version;
               return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
             }
-            this.undoPlaces.recordEdit(before, this.document, plan.showOffset, this.gameIndex);
             this.flush();
             this.score.recount(kept);
             return this.outcome('edited');
@@ -175,7 +161,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   dispose(): void {
     if (!this.disposed && this.lastPlace !== undefined) this.editors.handoff.leave(this.document, this.lastPlace.text, this.lastPlace);
     this.disposed = true;
-    clearTimeout(this.reparseTimer);
+    this.parsed.cancelReparse();
     clearTimeout(this.openTimer);
     this.editors.remove(this);
     this.subscriptions.dispose();
@@ -197,7 +183,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
           return;
         case 'goToNode': {
           const nodeId = this.webviewNodeId(message.nodeId);
-          const node = this.game instanceof GameView && nodeId !== undefined ? this.game.node(nodeId) : undefined;
+          const game = this.parsed.game;
+          const node = game instanceof GameView && nodeId !== undefined ? game.node(nodeId) : undefined;
           if (node !== undefined) this.show(node, true);
           return;
         }
@@ -222,17 +209,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     }
   }
 
-  /**
-   * Node `nodeId` named by the webview, as an id of the game parsed now. Ids are positions in one parse: when the
-   * text changed and is re-parsed only now, the webview's ids belong to the old parse, so only the node it showed
-   * can be told (the node followed through the changes); any other id gives undefined.
-   */
+  /** Node `nodeId` named by the webview, as an id of the game parsed now (see ParsedDocument.idFromBefore). */
   private webviewNodeId(nodeId: number): number | undefined {
-    const before = this.game;
-    const shownBefore = this.nodeId;
-    this.flush();
-    if (this.game === before) return nodeId;
-    return nodeId === shownBefore ? this.nodeId : undefined;
+    return this.parsed.idFromBefore(nodeId, () => this.flush());
   }
 
   /**
@@ -248,11 +227,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.webviewStarted = true;
     this.post({ type: 'settings', settings: this.settings });
     this.open();
-    const switched = first && saved.gameIndex !== null && saved.gameIndex !== this.gameIndex;
-    if (switched) this.gameIndex = saved.gameIndex ?? 0;
+    const switched = first && saved.gameIndex !== null && saved.gameIndex !== this.parsed.gameIndex;
     // The document parsed when the panel opened is reused: a second parse of a large file delays the first board.
-    if (switched || this.reparseTimer !== undefined || this.parsedVersion !== this.document.version) this.parse();
-    const game = this.game;
+    if (switched || this.parsed.isBehind) this.parsed.parse(switched ? (saved.gameIndex ?? 0) : this.parsed.gameIndex);
+    const game = this.parsed.game;
     this.layout = null;
     if (!(game instanceof GameView)) {
       this.shown = null;
@@ -262,74 +240,45 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     }
     const restored = first && (saved.nodeId !== null || saved.nodeOffset !== null);
     // The board first: the game info is cheap, the tree (laid out and sent in a later task) is O(nodes).
-    this.show(restored ? restoredNode(game, saved) : (game.node(game.followNode(this.nodeId, this.nodeSpan.start)) ?? game.rootNode), false);
+    this.show(restored ? restoredNode(game, saved) : this.parsed.followedNode(game), false);
     // Laid out once VS Code has taken the game message (so the node before it too): the layout would hold it back.
     const later = (): void => void setTimeout(() => this.postLaterTree(game), 0);
-    this.post(gameMessage(game, this.parsedVersion)).then(later, later);
+    this.post(gameMessage(game, this.parsed.parsedVersion)).then(later, later);
   }
 
   /** Sends the tree of `game` unless the session has moved on (disposed, re-parsed or switched: those sent their own). */
   private postLaterTree(game: GameView): void {
-    if (this.disposed || this.game !== game || this.layout !== null) return;
+    if (this.disposed || this.parsed.game !== game || this.layout !== null) return;
     this.layout = treeOf(game);
     this.post({ type: 'tree', layout: this.layout });
   }
 
   private documentChanged(e: vscode.TextDocumentChangeEvent): void {
     if (e.document !== this.document || e.contentChanges.length === 0) return;
-    if (this.echo !== undefined && e.document.version === this.echo.version) {
-      // Our own edit: show the node the edit planned (the new move, the parent of a deleted node…) at once.
-      this.nodeSpan = { start: this.echo.showOffset, end: this.echo.showOffset };
-      this.echo = undefined;
-      this.reparse(true);
-      return;
-    }
-    const undone = this.undoPlaces.placeAfter(e, this.gameIndex);
-    if (undone !== undefined) {
-      // Undo or Redo of a board edit: back to the node it started from, or on to the node it made.
-      this.nodeSpan = { start: undone, end: undone };
-      this.reparse(false);
-      return;
-    }
-    this.nodeSpan = mapRange(this.nodeSpan, e.contentChanges);
-    clearTimeout(this.reparseTimer);
-    this.reparseTimer = setTimeout(() => this.reparse(false), reparseDelayMs);
+    const kind = this.parsed.changed(e);
+    // Our own edit shows the node it planned (the new move, the parent of a deleted node…) at once; Undo or Redo of a
+    // board edit goes back to the node it started from, or on to the node it made; typing waits for a pause.
+    if (kind !== 'typing') this.reparse(kind === 'ownEdit');
   }
 
   /** Parses the document when nothing has yet and computes its first node's view (warming the per-game caches it uses). */
   private open(): void {
-    if (this.disposed || this.parsedVersion !== -1) return;
-    this.parse();
-    if (!(this.game instanceof GameView)) return;
-    const start = startNode(this.game.rootNode);
-    this.nodeId = start.id;
-    this.nodeSpan = start.span;
-    nodeMessage(this.game, start, this.settings);
+    if (this.disposed || !this.parsed.isUnopened) return;
+    this.parsed.open();
+    const game = this.parsed.game;
+    if (game instanceof GameView) nodeMessage(game, game.node(this.parsed.nodeId) ?? game.rootNode, this.settings);
   }
 
   /** Re-parses now when the board is behind the document. */
   private flush(): void {
     this.open();
-    if (this.reparseTimer !== undefined || this.parsedVersion !== this.document.version) this.reparse(false);
-  }
-
-  private parse(): void {
-    clearTimeout(this.reparseTimer);
-    this.reparseTimer = undefined;
-    const overrides = readRuleOverrides(this.document.uri);
-    let game = GameView.fromText(this.document.getText(), overrides, this.gameIndex);
-    if (!(game instanceof GameView) && this.gameIndex !== 0) {
-      this.gameIndex = 0;
-      game = GameView.fromText(this.document.getText(), overrides, 0);
-    }
-    this.game = game;
-    this.parsedVersion = this.document.version;
+    if (this.parsed.isBehind) this.reparse(false);
   }
 
   /** Re-reads the document and shows the node followed through the edits (`reveal`: in the text editors too). */
   private reparse(reveal: boolean): void {
-    this.parse();
-    const game = this.game;
+    this.parsed.parse();
+    const game = this.parsed.game;
     if (!(game instanceof GameView)) {
       this.layout = null;
       this.shown = null;
@@ -338,49 +287,46 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       return;
     }
     this.postGame(game);
-    this.show(game.node(game.followNode(this.nodeId, this.nodeSpan.start)) ?? game.rootNode, reveal);
+    this.show(this.parsed.followedNode(game), reveal);
   }
 
   /** Sends the game's info, and its tree when the layout changed. */
   private postGame(game: GameView): void {
-    this.post(gameMessage(game, this.parsedVersion));
+    this.post(gameMessage(game, this.parsed.parsedVersion));
     const layout = treeOf(game);
     if (!sameLayout(this.layout, layout)) this.post({ type: 'tree', layout });
     this.layout = layout;
   }
 
   /** Opens game `gameIndex` of the document parsed now and sends its info and tree (the caller shows a node). */
-  private switchGame(gameIndex: number): GameView | { readonly error: string } {
-    if (!(this.game instanceof GameView)) return this.game;
-    const game = GameView.fromCollection(this.game.collection, gameIndex, readRuleOverrides(this.document.uri));
-    if (!(game instanceof GameView)) return game;
-    this.gameIndex = gameIndex;
-    this.game = game;
-    this.postGame(game);
+  private switchGame(gameIndex: number): GameOrError {
+    const game = this.parsed.switchGame(gameIndex);
+    if (game instanceof GameView) this.postGame(game);
     return game;
   }
 
   private move(step: (game: GameView, node: SgfNode) => SgfNode): CommandOutcome {
     this.flush();
-    const game = this.game;
+    const game = this.parsed.game;
     if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
-    this.show(step(game, game.node(this.nodeId) ?? game.rootNode), true);
+    this.show(step(game, game.node(this.parsed.nodeId) ?? game.rootNode), true);
     return this.outcome('shown');
   }
 
   private showCurrent(reveal: boolean): void {
-    if (this.game instanceof GameView) this.show(this.game.node(this.nodeId) ?? this.game.rootNode, reveal);
+    const game = this.parsed.game;
+    if (game instanceof GameView) this.show(game.node(this.parsed.nodeId) ?? game.rootNode, reveal);
   }
 
   /** Shows `node` on the board (and, with `reveal`, at the cursor of the document's visible text editors). */
   private show(node: SgfNode, reveal: boolean): void {
-    if (!(this.game instanceof GameView)) return;
-    const { message, view } = nodeMessage(this.game, node, this.settings);
-    this.nodeId = node.id;
-    this.nodeSpan = node.span;
+    const game = this.parsed.game;
+    if (!(game instanceof GameView)) return;
+    const { message, view } = nodeMessage(game, node, this.settings);
+    this.parsed.follow(node);
     this.shown = { node, view };
-    this.shownGame = this.game;
-    this.lastPlace = { text: this.game.collection.text, gameIndex: this.gameIndex, nodeOffset: node.span.start };
+    this.shownGame = game;
+    this.lastPlace = { text: game.collection.text, gameIndex: this.parsed.gameIndex, nodeOffset: node.span.start };
     this.post(message);
     this.score.refresh();
     this.editors.notifyShown(this);
