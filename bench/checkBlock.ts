@@ -17,7 +17,10 @@ async function bigFile(): Promise<{ name: string; text: string }> {
     const { bigGameTree } = await import('../scripts/harness/benchGames');
     return { name: 'bigGameTree (editor bench, seed 4)', text: bigGameTree({ nodes: 50_000, bytes: 5_000_000, mainLine: 300, branches: 200, seed: 4 }) };
   } catch {
-    const moves = randomGame(19, 49_999, 4).map((m, k) => `;${m.player === 1 ? 'B' : 'W'}[${m.vertex === null ? '' : letters[m.vertex[0]] + letters[m.vertex[1]]}]C[${`move ${k + 1} `.padEnd(80, '.')}]\n`);
+    const moves = randomGame(19, 49_999, 4).map(
+      (m, k) =>
+        `;${m.player === 1 ? 'B' : 'W'}[${m.vertex === null ? '' : letters[m.vertex[0]] + letters[m.vertex[1]]}]C[${`move ${k + 1} `.padEnd(80, '.')}]\n`,
+    );
     return { name: 'randomGame(19, 49999, 4) with 80-character comments', text: `(;GM[1]FF[4]SZ[19]RU[Chinese]\n${moves.join('')})\n` };
   }
 }
@@ -50,7 +53,7 @@ async function main(): Promise<void> {
   const file = await bigFile();
   const name = file.name;
   // Flat, like the string VS Code's document.getText() returns (a join of its lines), not a tree of concatenations.
-  const text = file.text.split("\n").join("\n");
+  const text = file.text.split('\n').join('\n');
   console.log(`file: ${name}, ${text.length} characters`);
 
   for (let run = 1; run <= runs && modes !== 'worker'; run++) {
@@ -98,7 +101,9 @@ async function main(): Promise<void> {
       client.request({ key: 'big.sgf', version: run, text, overrides: {} });
     });
     const where = client.state().mode;
-    console.log(`${where} run ${run}${run === 1 ? ' (starts the worker)' : ''}: host blocked ${round(r.longestGapMs)} ms (post ${round(postMs)} ms, reply ${round(replyMs)} ms), result after ${round(r.totalMs)} ms (check ${round(result?.elapsedMs ?? NaN)} ms in the worker)`);
+    console.log(
+      `${where} run ${run}${run === 1 ? ' (starts the worker)' : ''}: host blocked ${round(r.longestGapMs)} ms (post ${round(postMs)} ms, reply ${round(replyMs)} ms), result after ${round(r.totalMs)} ms (check ${round(result?.elapsedMs ?? NaN)} ms in the worker)`,
+    );
   }
   client.dispose();
 }

@@ -1,7 +1,7 @@
 // Benchmark and agreement figures of the dead-stone estimator, against GNU Go (the oracle) and @sabaki/deadstones
 // (the estimator to beat), all measured in this run: the GNU Go self-play set (finished and cut positions), the real
 // KGS games with agreed territory, and the time per 19×19 final position.
-import { Board } from '../src/engine/board';
+import { type Board } from '../src/engine/board';
 import { estimateDeadStones, stonesWithStatus } from '../src/engine/status/estimate';
 import { scorePosition } from '../src/game/scoring';
 import { loadOraclePositions, type OraclePosition } from '../test/support/deadStoneSet';
@@ -60,7 +60,9 @@ export async function benchDeadStones(): Promise<DeadStoneFigures> {
     const ours = set.filter((p) => same(oursDead(p), p.dead)).length;
     const theirs = set.filter((p) => same(sabakiDead(sabaki, p.board, finished), p.dead)).length;
     const what = finished ? 'finished positions' : 'positions cut before the end';
-    lines.push(`dead stones = GNU Go level 10, ${what}: ours ${percent(ours, set.length)}, @sabaki/deadstones ${percent(theirs, set.length)} (budget ours ≥ ${finished ? 97 : 80}%)`);
+    lines.push(
+      `dead stones = GNU Go level 10, ${what}: ours ${percent(ours, set.length)}, @sabaki/deadstones ${percent(theirs, set.length)} (budget ours ≥ ${finished ? 97 : 80}%)`,
+    );
   }
   const finishedGames = positions.filter((p) => p.finished);
   const sameResult = finishedGames.filter((p) => margin(scorePosition(p.replay, p.node, { dead: 'estimate' }).score.result) === margin(p.score)).length;
@@ -69,7 +71,9 @@ export async function benchDeadStones(): Promise<DeadStoneFigures> {
   const realOurs = games.filter((g) => same(keys(scorePosition(g.replay, g.last, { dead: 'estimate' }).dead), g.dead)).length;
   const realGnugo = games.filter((g) => same(g.gnugoDead, g.dead)).length;
   const realSabaki = games.filter((g) => same(sabakiDead(sabaki, g.state.board, true), g.dead)).length;
-  lines.push(`dead stones = agreed TB/TW, real KGS games: ours ${percent(realOurs, games.length)}, GNU Go ${percent(realGnugo, games.length)}, @sabaki/deadstones ${percent(realSabaki, games.length)}`);
+  lines.push(
+    `dead stones = agreed TB/TW, real KGS games: ours ${percent(realOurs, games.length)}, GNU Go ${percent(realGnugo, games.length)}, @sabaki/deadstones ${percent(realSabaki, games.length)}`,
+  );
   const normal = (re: string): string => re.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
   const resultsOurs = games.filter((g) => scorePosition(g.replay, g.last, { dead: 'estimate' }).score.result === normal(g.result)).length;
   const resultsGnugo = games.filter((g) => normal(g.gnugoScore) === normal(g.result)).length;

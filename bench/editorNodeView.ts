@@ -4,7 +4,10 @@ import { GameReplay } from '../src/game/replay';
 import { parse } from '../src/sgf/parse';
 import { deepLineText } from '../test/unit/editor/editor.helpers';
 import { branchyTreeText } from '../test/unit/editor/view/treeLayout.helpers';
-for (const [name, text] of [['deep 100k', deepLineText(100_000)], ['branchy 50k', branchyTreeText(50_000, 42)]] as const) {
+for (const [name, text] of [
+  ['deep 100k', deepLineText(100_000)],
+  ['branchy 50k', branchyTreeText(50_000, 42)],
+] as const) {
   const coll = parse(text);
   const replay = GameReplay.open(coll);
   const line = replay.mainLine();

@@ -11,7 +11,9 @@ async function main(): Promise<void> {
     lines.push(`parse  ${row.name}: ours ${row.ours_ms} ms, @sabaki/sgf ${row.reference_ms} ms → ${row.ratio.toFixed(1)}× (budget ≥ 50×)`);
   }
   const replay = await benchReplay();
-  lines.push(`replay ${replay.name}: ours ${replay.ours_ms.toFixed(2)} ms, @sabaki/go-board ${replay.reference_ms.toFixed(0)} ms → ${replay.ratio.toFixed(0)}× (budget ≥ 200×)`);
+  lines.push(
+    `replay ${replay.name}: ours ${replay.ours_ms.toFixed(2)} ms, @sabaki/go-board ${replay.reference_ms.toFixed(0)} ms → ${replay.ratio.toFixed(0)}× (budget ≥ 200×)`,
+  );
   const territory = benchTerritory();
   lines.push(`territory ${territory.name}: ${territory.ms_per_call.toFixed(3)} ms per call (budget < 1 ms; absolute, noisy)`);
   for (const line of (await benchDeadStones()).lines) lines.push(line);

@@ -21,7 +21,6 @@ export interface ParseBenchRow {
   readonly ratio: number;
 }
 
-
 const LETTERS = 'abcdefghijklmnopqrs';
 
 function point(rand: () => number): string {
@@ -108,10 +107,7 @@ function round(x: number): number {
 
 /** Times ours vs `@sabaki/sgf` on a 100,000-move main line and a 50,000-node bushy variation tree. */
 export async function benchParse(): Promise<ParseBenchRow[]> {
-  return [
-    measure('main line, 100,000 moves', generateMainLine()),
-    measure('variation tree, 50,000 nodes', generateVariationTree()),
-  ];
+  return [measure('main line, 100,000 moves', generateMainLine()), measure('variation tree, 50,000 nodes', generateVariationTree())];
 }
 
 /**

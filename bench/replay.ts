@@ -15,9 +15,13 @@ export interface BenchResult {
 
 type Move = { readonly player: Player; readonly vertex: Vertex | null };
 
-
 function fillsOwnEye(state: GameState, player: Player, x: number, y: number): boolean {
-  for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+  for (const [dx, dy] of [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ]) {
     const nx = x + dx;
     const ny = y + dy;
     if (state.board.isOnBoard(nx, ny) && state.board.get(nx, ny) !== player) return false;

@@ -11,14 +11,26 @@ import { bigGameTree } from '../scripts/harness/benchGames';
 const fakeVscode = {
   SymbolKind: { Module: 1, Namespace: 2, Array: 17, Event: 23, Constant: 13, Field: 7 },
   Position: class {
-    constructor(readonly line: number, readonly character: number) {}
+    constructor(
+      readonly line: number,
+      readonly character: number,
+    ) {}
   },
   Range: class {
-    constructor(readonly start: { line: number; character: number }, readonly end: { line: number; character: number }) {}
+    constructor(
+      readonly start: { line: number; character: number },
+      readonly end: { line: number; character: number },
+    ) {}
   },
   DocumentSymbol: class {
     children: unknown[] = [];
-    constructor(readonly name: string, readonly detail: string, readonly kind: number, readonly range: unknown, readonly selectionRange: unknown) {}
+    constructor(
+      readonly name: string,
+      readonly detail: string,
+      readonly kind: number,
+      readonly range: unknown,
+      readonly selectionRange: unknown,
+    ) {}
   },
   CancellationTokenSource: class {
     token = { isCancellationRequested: false, onCancellationRequested: () => ({ dispose: () => undefined }) };
@@ -45,7 +57,10 @@ class FakeDocument {
   private lineStarts: number[] | undefined;
   readonly uri = { toString: () => 'file:///big.sgf' };
   readonly isClosed = false;
-  constructor(text: string, readonly version: number) {
+  constructor(
+    text: string,
+    readonly version: number,
+  ) {
     this.lines = text.split('\n');
   }
   getText(): string {
@@ -82,8 +97,21 @@ interface Sym {
 
 /** VS Code's typeConvert.DocumentSymbol.from, then the JSON the host sends to the window. */
 function sendToWindow(symbols: Sym[]): number {
-  const range = (r: { start: Pos; end: Pos }) => ({ startLineNumber: r.start.line + 1, startColumn: r.start.character + 1, endLineNumber: r.end.line + 1, endColumn: r.end.character + 1 });
-  const from = (s: Sym): unknown => ({ name: s.name, detail: s.detail, range: range(s.range), selectionRange: range(s.selectionRange), kind: s.kind - 1, tags: [], children: s.children.map(from) });
+  const range = (r: { start: Pos; end: Pos }) => ({
+    startLineNumber: r.start.line + 1,
+    startColumn: r.start.character + 1,
+    endLineNumber: r.end.line + 1,
+    endColumn: r.end.character + 1,
+  });
+  const from = (s: Sym): unknown => ({
+    name: s.name,
+    detail: s.detail,
+    range: range(s.range),
+    selectionRange: range(s.selectionRange),
+    kind: s.kind - 1,
+    tags: [],
+    children: s.children.map(from),
+  });
   return JSON.stringify(symbols.map(from)).length;
 }
 
@@ -141,7 +169,9 @@ async function main(): Promise<void> {
         sendMs = performance.now() - sending;
       });
       if (request === 1) blocks.push(r.longestGapMs);
-      requests.push(`request ${request}: host blocked ${round(r.longestGapMs)} ms, answered in ${round(r.totalMs)} ms (to the window ${round(sendMs)} ms; ${count(symbols)} symbols, ${Math.round(bytes / 1024)} KB)`);
+      requests.push(
+        `request ${request}: host blocked ${round(r.longestGapMs)} ms, answered in ${round(r.totalMs)} ms (to the window ${round(sendMs)} ms; ${count(symbols)} symbols, ${Math.round(bytes / 1024)} KB)`,
+      );
     }
     const t0 = performance.now();
     const joined = document.getText();
@@ -150,7 +180,9 @@ async function main(): Promise<void> {
     const t2 = performance.now();
     const outline = buildOutline(coll);
     const t3 = performance.now();
-    console.log(`run ${run}: ${requests.join('; ')}\n       parts alone: getText ${round(t1 - t0)}, parse ${round(t2 - t1)}, outline ${round(t3 - t2)} ms (${count(outline as unknown as Sym[])} entries)`);
+    console.log(
+      `run ${run}: ${requests.join('; ')}\n       parts alone: getText ${round(t1 - t0)}, parse ${round(t2 - t1)}, outline ${round(t3 - t2)} ms (${count(outline as unknown as Sym[])} entries)`,
+    );
   }
   const sorted = [...blocks].sort((x, y) => x - y);
   console.log(`first request per version: host blocked median ${round(sorted[Math.floor(sorted.length / 2)])} ms, max ${round(sorted[sorted.length - 1])} ms`);

@@ -1,5 +1,5 @@
 // Benchmark: Count Territory (territoryOf) on a mid-game 19×19 position.
-import { Board } from '../src/engine/board';
+import { type Board } from '../src/engine/board';
 import { territoryOf } from '../src/engine/territory';
 import { randomGame } from './replay';
 import { GameState } from '../src/engine/game';

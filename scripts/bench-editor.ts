@@ -127,7 +127,14 @@ async function measureOpen(page: Page, relativePath: string): Promise<{ frame: F
     const probe = await readProbe(outer);
     if (probe.firstBoardFrame !== null && probe.firstBoardDom !== null && probe.firstBoardVisible !== null) {
       const mark = await frame.evaluate<number | null>(`performance.getEntriesByName('goban:first-board')[0]?.startTime ?? null`);
-      const figures = { webviewHtml: probe.webviewHtml, firstBoardDom: probe.firstBoardDom, firstBoardVisible: probe.firstBoardVisible, firstBoardFrame: probe.firstBoardFrame, mark, wallClock };
+      const figures = {
+        webviewHtml: probe.webviewHtml,
+        firstBoardDom: probe.firstBoardDom,
+        firstBoardVisible: probe.firstBoardVisible,
+        firstBoardFrame: probe.firstBoardFrame,
+        mark,
+        wallClock,
+      };
       return { frame, figures };
     }
     await page.waitForTimeout(20);
@@ -190,7 +197,9 @@ export async function runBench(session: HarnessSession, runs: number): Promise<v
         smallSteps[0].push(s.dom);
         smallSteps[1].push(s.frame);
       }
-      console.log(`[bench] run ${run + 1}/${runs}: first board ${ms(opened.figures.firstBoardFrame)}, big step median ${ms(median(bigSteps[1]))}, small step median ${ms(median(smallSteps[1]))}`);
+      console.log(
+        `[bench] run ${run + 1}/${runs}: first board ${ms(opened.figures.firstBoardFrame)}, big step median ${ms(median(bigSteps[1]))}, small step median ${ms(median(smallSteps[1]))}`,
+      );
     }
     const marks = opens.map((o) => o.mark).filter((m): m is number => m !== null);
     console.log(`\nBoard editor benchmark: ${(big.length / 1e6).toFixed(2)} MB, 50,000 nodes; ${runs} runs; medians (p95 for steps)\n`);

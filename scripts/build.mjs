@@ -14,14 +14,25 @@ const common = { bundle: true, sourcemap: !production, minify: production, logLe
 
 // `--only=extension,webview` builds just those bundles (the VS Code test runners need no CLI); `extension` includes
 // the SGF check worker, which the extension host starts from dist/checkWorker.js.
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const partOf = { checkWorker: 'extension' };
 
 const entries = [
   { name: 'extension', entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
   { name: 'checkWorker', entryPoints: ['src/worker/checkWorker.ts'], outfile: 'dist/checkWorker.js', platform: 'node', format: 'cjs' },
   { name: 'webview', entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },
-  { name: 'cli', entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', banner: { js: '#!/usr/bin/env node' }, define: { GOBAN_VERSION: JSON.stringify(version) } },
+  {
+    name: 'cli',
+    entryPoints: ['src/cli.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'cjs',
+    banner: { js: '#!/usr/bin/env node' },
+    define: { GOBAN_VERSION: JSON.stringify(version) },
+  },
 ]
   .filter((e) => existsSync(e.entryPoints[0]) && (only === undefined || only.includes(e.name) || only.includes(partOf[e.name])))
   .map(({ name, ...options }) => options);

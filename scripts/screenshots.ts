@@ -59,7 +59,10 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await handicap.locator('[data-testid="board"]').press('ArrowRight');
       await handicap.locator('[data-testid="move-number"]', { hasText: /^1$/ }).waitFor();
       // The Game view below a collapsed file tree, the first white move selected in it.
-      await page.locator('.pane-header', { hasText: /^workspace/i }).first().click();
+      await page
+        .locator('.pane-header', { hasText: /^workspace/i })
+        .first()
+        .click();
       const gameView = page.locator('.pane-header', { hasText: /^Game/i }).first();
       if ((await gameView.getAttribute('aria-expanded')) !== 'true') await gameView.click();
       await page.locator('.monaco-list-row.selected', { hasText: '1 W R14' }).first().waitFor();

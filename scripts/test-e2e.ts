@@ -41,7 +41,11 @@ async function main(): Promise<number> {
 /** Runs every *.test.ts under `dir` (only tests matching GOBAN_E2E_GREP, when set) with the spec reporter; resolves to the number of failures. */
 function runMocha(dir: string): Promise<number> {
   const mocha = new Mocha({ ui: 'bdd', reporter: 'spec', timeout: 60_000, grep: process.env.GOBAN_E2E_GREP || undefined });
-  for (const file of fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.test.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort()) {
     mocha.addFile(path.join(dir, file));
   }
   return new Promise((resolve) => mocha.run(resolve));

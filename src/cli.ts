@@ -1,14 +1,6 @@
 // The `goban` command line: JSON on stdout; exit 1 with one line on stderr for invalid input, 2 for bad usage.
 import { parseArgs, type ParsedArgs } from './cli/args';
-import {
-  checkCommand,
-  replayCommand,
-  scoreCommand,
-  statsCommand,
-  territoriesCommand,
-  territoryCommand,
-  type CommandResult,
-} from './cli/commands';
+import { checkCommand, replayCommand, scoreCommand, statsCommand, territoriesCommand, territoryCommand, type CommandResult } from './cli/commands';
 import { InputError, UsageError } from './cli/errors';
 
 declare const GOBAN_VERSION: string | undefined;
@@ -76,6 +68,10 @@ if (require.main === module) {
     process.exit(1);
   });
   const output: string[] = [];
-  process.exitCode = main(process.argv.slice(2), (s) => output.push(s), (s) => process.stderr.write(s.replace(/\n?$/, '\n')));
+  process.exitCode = main(
+    process.argv.slice(2),
+    (s) => output.push(s),
+    (s) => process.stderr.write(s.replace(/\n?$/, '\n')),
+  );
   if (output.length > 0) process.stdout.write(output.join('\n') + '\n');
 }

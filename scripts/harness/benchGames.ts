@@ -34,7 +34,8 @@ function continueRandomly(state: GameState, first: Player, count: number, random
 function nodeText(move: { player: Player; vertex: Vertex | null }, index: number, random: () => number, commentLength: number): string {
   const color = move.player === 1 ? 'B' : 'W';
   let text = `;${color}[${sgfPoint(move.vertex)}]`;
-  if (index % 5 === 0) text += `TR[${letters[Math.floor(random() * 19)]}${letters[Math.floor(random() * 19)]}]LB[${letters[Math.floor(random() * 19)]}${letters[Math.floor(random() * 19)]}:A]`;
+  if (index % 5 === 0)
+    text += `TR[${letters[Math.floor(random() * 19)]}${letters[Math.floor(random() * 19)]}]LB[${letters[Math.floor(random() * 19)]}${letters[Math.floor(random() * 19)]}:A]`;
   const words = ['thickness', 'aji', 'sente', 'gote', 'miai', 'tenuki', 'shape', 'ko threat', 'invasion', 'reduction'];
   let comment = `Move ${index}:`;
   while (comment.length < commentLength) comment += ' ' + words[Math.floor(random() * words.length)];
@@ -45,7 +46,13 @@ function nodeText(move: { player: Player; vertex: Vertex | null }, index: number
  * A 19×19 game tree of `nodes` nodes (about `bytes` bytes): a main line of `mainLine` legal moves, and one legal
  * variation after every branch point spread along it, each continuing the position of its branch point.
  */
-export function bigGameTree(options: { readonly nodes: number; readonly bytes: number; readonly mainLine: number; readonly branches: number; readonly seed: number }): string {
+export function bigGameTree(options: {
+  readonly nodes: number;
+  readonly bytes: number;
+  readonly mainLine: number;
+  readonly branches: number;
+  readonly seed: number;
+}): string {
   const random = mulberry32(options.seed);
   const main = randomGame(19, options.mainLine, options.seed);
   const variationNodes = options.nodes - 1 - options.mainLine;

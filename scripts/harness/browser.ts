@@ -4,8 +4,14 @@ import { chromiumPath } from './paths';
 
 /** Chromium flags: headless in CI, nothing reaching out to the network on its own. */
 export const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 /** A headless Chromium with a fresh temporary profile (Playwright creates and removes it). */

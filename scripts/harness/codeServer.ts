@@ -25,7 +25,12 @@ export async function ensureCodeServer(): Promise<string> {
   // A half-finished install looks "up to date" to npm without its postinstall having run: start from scratch.
   fs.rmSync(path.join(codeServerPrefix, 'node_modules'), { recursive: true, force: true });
   fs.mkdirSync(codeServerPrefix, { recursive: true });
-  const manifest = { name: 'goban-code-server', private: true, description: 'Installed by the Goban test harness.', dependencies: { 'code-server': codeServerVersion } };
+  const manifest = {
+    name: 'goban-code-server',
+    private: true,
+    description: 'Installed by the Goban test harness.',
+    dependencies: { 'code-server': codeServerVersion },
+  };
   fs.writeFileSync(path.join(codeServerPrefix, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
   const tmp = path.join(harnessDir, 'tmp');
   fs.mkdirSync(tmp, { recursive: true });

@@ -7,7 +7,10 @@ import { integrationOutDir, repoRoot } from './paths';
 /** Compiles the integration suites (one file each, `vscode` and mocha left to `require`); returns the entry point. */
 export async function compileIntegrationTests(): Promise<string> {
   const sourceDir = path.join(repoRoot, 'test', 'integration');
-  const entryPoints = fs.readdirSync(sourceDir).filter((f) => f.endsWith('.ts')).map((f) => path.join(sourceDir, f));
+  const entryPoints = fs
+    .readdirSync(sourceDir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => path.join(sourceDir, f));
   fs.rmSync(integrationOutDir, { recursive: true, force: true });
   await esbuild.build({ entryPoints, outdir: integrationOutDir, platform: 'node', format: 'cjs', target: 'es2022', sourcemap: 'inline', logLevel: 'warning' });
   return path.join(integrationOutDir, 'index.js');

@@ -59,13 +59,25 @@ export async function installVsix(profile: Profile, vsix: string): Promise<void>
 }
 
 /** Starts code-server for `profile` and resolves once it answers HTTP; `env` reaches the extension host. */
-export async function startCodeServer(profile: Profile, options: { readonly env?: NodeJS.ProcessEnv; readonly port?: number; readonly logFile: string }): Promise<CodeServer> {
+export async function startCodeServer(
+  profile: Profile,
+  options: { readonly env?: NodeJS.ProcessEnv; readonly port?: number; readonly logFile: string },
+): Promise<CodeServer> {
   const port = options.port ?? (await freePort());
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
   const args = [
-    codeServerEntry, '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry', '--disable-update-check',
-    '--disable-workspace-trust', '--disable-getting-started-override', '--ignore-last-opened', ...profileArgs(profile),
+    codeServerEntry,
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--auth',
+    'none',
+    '--disable-telemetry',
+    '--disable-update-check',
+    '--disable-workspace-trust',
+    '--disable-getting-started-override',
+    '--ignore-last-opened',
+    ...profileArgs(profile),
   ];
   const child = spawn(process.execPath, args, { env: { ...serverEnvironment(profile), ...options.env }, stdio: ['ignore', log, log] });
   fs.closeSync(log);

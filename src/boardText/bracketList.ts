@@ -6,7 +6,18 @@ const { COMMA, RBRACE, RBRACKET, RPAREN, SPACE, TAB } = C;
 
 /** Callee names whose `(…)` arguments form a list: Java, Kotlin, Scala, R and PHP list builders. */
 const LIST_BUILDERS: ReadonlySet<string> = new Set([
-  'of', 'asList', 'listOf', 'arrayOf', 'mutableListOf', 'arrayListOf', 'List', 'Array', 'Seq', 'Vector', 'c', 'array',
+  'of',
+  'asList',
+  'listOf',
+  'arrayOf',
+  'mutableListOf',
+  'arrayListOf',
+  'List',
+  'Array',
+  'Seq',
+  'Vector',
+  'c',
+  'array',
 ]);
 
 /** Longest identifier read back from a `(` to name the callee. */
@@ -42,7 +53,10 @@ export class BracketListParser {
   height = 0;
   private readonly blocks: BlockCommentCloser;
 
-  constructor(private readonly text: string, private readonly maxSize: number) {
+  constructor(
+    private readonly text: string,
+    private readonly maxSize: number,
+  ) {
     this.rowStarts = new Int32Array(maxSize + 1);
     this.rowEnds = new Int32Array(maxSize + 1);
     this.blocks = new BlockCommentCloser(text);

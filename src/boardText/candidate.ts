@@ -27,12 +27,7 @@ function commonWidth(list: ParsedList, rowEnds: ArrayLike<number>): number {
  * The board `list` describes, or null when its rows differ in width or the shape rules reject it. `rowEnds`
  * gives each literal's end (after its closing quote).
  */
-export function judgeList(
-  text: string,
-  list: ParsedList,
-  rowEnds: ArrayLike<number>,
-  options: ResolvedDetectionOptions,
-): TextBoard | null {
+export function judgeList(text: string, list: ParsedList, rowEnds: ArrayLike<number>, options: ResolvedDetectionOptions): TextBoard | null {
   const { height, rowStarts } = list;
   if (height === 0) return null;
   const width = commonWidth(list, rowEnds);

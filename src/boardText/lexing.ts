@@ -2,9 +2,31 @@
 
 /** Character codes the scanners test (copy them into module constants: a property read per character is slow). */
 export const C = Object.freeze({
-  TAB: 9, LF: 10, VT: 11, FF: 12, CR: 13, SPACE: 32, BANG: 33, DQUOTE: 34, HASH: 35, DOLLAR: 36, SQUOTE: 39,
-  LPAREN: 40, RPAREN: 41, STAR: 42, COMMA: 44, DASH: 45, SLASH: 47, LBRACKET: 91, RBRACKET: 93, UNDERSCORE: 95,
-  BACKTICK: 96, LBRACE: 123, RBRACE: 125, B: 66, W: 87,
+  TAB: 9,
+  LF: 10,
+  VT: 11,
+  FF: 12,
+  CR: 13,
+  SPACE: 32,
+  BANG: 33,
+  DQUOTE: 34,
+  HASH: 35,
+  DOLLAR: 36,
+  SQUOTE: 39,
+  LPAREN: 40,
+  RPAREN: 41,
+  STAR: 42,
+  COMMA: 44,
+  DASH: 45,
+  SLASH: 47,
+  LBRACKET: 91,
+  RBRACKET: 93,
+  UNDERSCORE: 95,
+  BACKTICK: 96,
+  LBRACE: 123,
+  RBRACE: 125,
+  B: 66,
+  W: 87,
 });
 
 const { B, BACKTICK, CR, DASH, DOLLAR, DQUOTE, FF, HASH, LF, SLASH, SPACE, SQUOTE, STAR, TAB, UNDERSCORE, VT, W } = C;

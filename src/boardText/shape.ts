@@ -21,14 +21,7 @@ import type { ResolvedDetectionOptions } from './options';
 
 /** Why a syntactically valid list is not taken for a board. */
 export type Rejection =
-  | 'too-narrow'
-  | 'too-large'
-  | 'mixed-quotes'
-  | 'too-few-stones'
-  | 'too-few-rows'
-  | 'character-list'
-  | 'no-empty-point'
-  | 'call-arguments';
+  'too-narrow' | 'too-large' | 'mixed-quotes' | 'too-few-stones' | 'too-few-rows' | 'character-list' | 'no-empty-point' | 'call-arguments';
 
 /** What the rules look at: the list's container and size, its stone and empty counts. */
 export interface CandidateShape {

@@ -128,9 +128,12 @@ export function territoryCommand(args: ParsedArgs): CommandResult {
 /** Parses `--NAME x,y;x,y…` into points on a width×height board ('' gives none). */
 function parsePointList(raw: string, name: string, width: number, height: number): Vertex[] {
   if (raw.trim() === '') return [];
-  return raw.replace(/;\s*$/, '').split(';').map((part) => {
-    const [x, y] = parsePointOption(part, name);
-    if (x < 0 || y < 0 || x >= width || y >= height) throw new InputError(`--${name} ${part.trim()}: Invalid coordinate`);
-    return [x, y] as Vertex;
-  });
+  return raw
+    .replace(/;\s*$/, '')
+    .split(';')
+    .map((part) => {
+      const [x, y] = parsePointOption(part, name);
+      if (x < 0 || y < 0 || x >= width || y >= height) throw new InputError(`--${name} ${part.trim()}: Invalid coordinate`);
+      return [x, y] as Vertex;
+    });
 }

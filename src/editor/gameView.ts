@@ -2,7 +2,7 @@
 import { GameReplay, type GameSettings, type RuleOverrides } from '../game';
 import { allNodes, decodeSimpleText, findNodeAt, getProperty, parse } from '../sgf';
 import type { SgfCollection, SgfNode, Span } from '../sgf/types';
-import type { BoardSnapshot } from '../shared/protocol';
+import type { BoardSnapshot } from '../shared/views';
 
 /** One game of a parsed document, with its nodes indexed by id for navigation. */
 export class GameView {
@@ -48,7 +48,11 @@ export class GameView {
    * The game and node at `offset` of `text`: the node containing it, else the last node starting before it (the root
    * of the first game when there is none); returns a reason when the text holds no game.
    */
-  static atOffset(text: string, offset: number, overrides: RuleOverrides = {}): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
+  static atOffset(
+    text: string,
+    offset: number,
+    overrides: RuleOverrides = {},
+  ): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
     const collection = parse(text);
     const { gameIndex, node } = nodeAtOffset(collection, offset);
     const game = GameView.fromCollection(collection, gameIndex, overrides);

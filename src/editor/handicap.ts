@@ -17,7 +17,12 @@ export function handicapPoints(width: number, height: number, handicap: number):
   const farY = height - nearY - 1;
   const middleX = (width - 1) / 2;
   const middleY = (height - 1) / 2;
-  const points: Vertex[] = [[nearX, farY], [farX, nearY], [farX, farY], [nearX, nearY]];
+  const points: Vertex[] = [
+    [nearX, farY],
+    [farX, nearY],
+    [farX, farY],
+    [nearX, nearY],
+  ];
   const oddX = width % 2 !== 0 && width !== 7;
   const oddY = height % 2 !== 0 && height !== 7;
   if (oddX && oddY) {

@@ -39,7 +39,8 @@ export function defaultKomi(rules: RulesetName, handicap: number): number {
 
 /** The checked options for `request`, or the English reason it cannot make a game. */
 export function newGameChoice(request: NewGameRequest): NewGameChoice | { readonly error: string } {
-  const size = request.size === undefined ? { width: request.width ?? 19, height: request.height ?? request.width ?? 19 } : parseBoardSize(String(request.size));
+  const size =
+    request.size === undefined ? { width: request.width ?? 19, height: request.height ?? request.width ?? 19 } : parseBoardSize(String(request.size));
   if (size === null || !isSize(size.width) || !isSize(size.height)) return { error: 'invalid board size' };
   const rules = parseRulesetName(request.rules ?? 'japanese');
   if (rules === undefined) return { error: 'unknown rules' };

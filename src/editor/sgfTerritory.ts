@@ -7,7 +7,7 @@ import { territoryOf } from '../engine/territory';
 import type { Board, ScoreResult, Vertex } from '../engine';
 import { formatVertex } from '../game';
 import { recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
-import type { ScoreSide, ScoreView } from '../shared/protocol';
+import type { ScoreSide, ScoreView } from '../shared/views';
 import type { GameView } from './gameView';
 import { exercismRows, territoryRegions, type TerritoryRegion } from '../engine/territoryRegions';
 
@@ -133,7 +133,10 @@ export function scoreLine(result: ScoreResult): string {
 }
 
 /** How the count compares with RE: agreement, disagreement, or nothing to compare (resignation, time, unknown). */
-export function compareWithRecord(recorded: string | null, counted: string): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null } {
+export function compareWithRecord(
+  recorded: string | null,
+  counted: string,
+): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null } {
   if (recorded === null || recorded === '') return { text: '', disagrees: false, agrees: null };
   const margin = recordedMargin(recorded);
   if (margin === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null };
@@ -144,7 +147,10 @@ export function compareWithRecord(recorded: string | null, counted: string): { r
 }
 
 /** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16) — estimated; …". */
-function statusNote(scored: { readonly dead: readonly Vertex[]; readonly seki: readonly Vertex[]; readonly board: Board; readonly source: StatusSource }, corrections: number): string {
+function statusNote(
+  scored: { readonly dead: readonly Vertex[]; readonly seki: readonly Vertex[]; readonly board: Board; readonly source: StatusSource },
+  corrections: number,
+): string {
   const { dead, seki, board } = scored;
   if (dead.length === 0 && seki.length === 0) return corrections === 0 ? 'No dead stones found.' : 'No dead stones.';
   const byColor = (points: readonly Vertex[]): string =>
@@ -157,7 +163,10 @@ function statusNote(scored: { readonly dead: readonly Vertex[]; readonly seki: r
   if (dead.length > 0) parts.push(`Dead stones removed: ${byColor(dead)}`);
   if (seki.length > 0) parts.push(`${dead.length > 0 ? 'in' : 'In'} seki: ${byColor(seki)}`);
   const origin = scored.source === 'markup' ? "as the node's TB/TW mark them" : 'estimated';
-  const how = corrections === 0 ? `${origin}; click a group on the board to correct it` : `${origin}, then ${corrections} ${corrections === 1 ? 'correction' : 'corrections'} by hand`;
+  const how =
+    corrections === 0
+      ? `${origin}; click a group on the board to correct it`
+      : `${origin}, then ${corrections} ${corrections === 1 ? 'correction' : 'corrections'} by hand`;
   return `${parts.join('; ')} — ${how}.`;
 }
 
@@ -173,4 +182,3 @@ function countedMargin(result: string): number {
 function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
-

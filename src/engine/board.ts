@@ -1,9 +1,11 @@
 // Pure: the Go board's public API — construction, text, stones, moves, chains, liberties, copies and hashing.
-import { BORDER, ChainBoard, reasonOfCode, suicideCode } from './chains';
+import { BORDER, ChainBoard, reasonOfCode } from './chains';
+import { suicideCode } from './rules';
 import type { KoState, MoveResult, Player, Sign, SuicideRule, Vertex } from './types';
 import { hashKey, MAX_SIDE } from './zobrist';
 
-export { CODE_KO, CODE_OCCUPIED, CODE_OFFBOARD, CODE_SUICIDE, reasonOfCode, suicideCode } from './chains';
+export { CODE_KO, CODE_OCCUPIED, CODE_OFFBOARD, CODE_SUICIDE, reasonOfCode } from './chains';
+export { suicideCode } from './rules';
 
 const EMPTY_VERTICES: readonly Vertex[] = Object.freeze([]);
 
@@ -209,7 +211,6 @@ export class Board extends ChainBoard {
     if (this.get(x, y) !== 0) this.forEachLiberty(this.indexOf(x, y), () => count++);
     return count;
   }
-
 }
 
 function byXThenY(a: Vertex, b: Vertex): number {

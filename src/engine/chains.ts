@@ -1,12 +1,14 @@
 // Pure: the board's mechanics — padded typed arrays, chains as circular lists with pseudo-liberty counts, the
 // Zobrist hash, and probing and executing moves. `Board` (board.ts) builds its public API on top.
-import type { IllegalReason, SuicideRule } from './types';
+import { joinChainLists } from './chainLists';
+import type { IllegalReason } from './types';
 import { MAX_PADDED_POINTS, ZOBRIST } from './zobrist';
 
 /** The colour value of a sentinel point; `value & 1` is 1 exactly for stones (1 and -1). */
 export const BORDER = 2;
-/** Local binding: imported bindings can compile to getters, too slow for the hot path. */
+/** Local bindings: imported bindings can compile to getters, too slow for the hot path. */
 const KEYS: Int32Array = ZOBRIST;
+const joinLists = joinChainLists;
 
 /** Code returned by `probe` for a move on an occupied point. */
 export const CODE_OCCUPIED = -1;
@@ -24,11 +26,6 @@ export function reasonOfCode(code: number): IllegalReason {
   return REASONS[-code - 1];
 }
 
-/** The suicide rule as the small integer `probe` takes: 0 forbidden, 1 multi-stone only, 2 allowed. */
-export function suicideCode(rule: SuicideRule): number {
-  return rule === 'allowed' ? 2 : rule === 'multi-stone' ? 1 : 0;
-}
-
 /** Shared scratch space (the engine is single-threaded and these helpers never nest). */
 const MARK = new Uint32Array(MAX_PADDED_POINTS);
 let markGeneration = 0;
@@ -41,25 +38,6 @@ function nextMark(): number {
     markGeneration = 1;
   }
   return markGeneration;
-}
-
-/**
- * Joins the chains with heads `a` and `b` (circular lists over `next`): the smaller one's stones take the bigger one's
- * head and its size is added there. Returns the head kept; the caller adds its own per-chain counts to it.
- */
-export function joinChainLists(head: Int16Array, next: Int16Array, size: Int16Array, a: number, b: number): number {
-  const big = size[a] >= size[b] ? a : b;
-  const small = big === a ? b : a;
-  let q = small;
-  do {
-    head[q] = big;
-    q = next[q];
-  } while (q !== small);
-  const t = next[big];
-  next[big] = next[small];
-  next[small] = t;
-  size[big] += size[small];
-  return big;
 }
 
 /**
@@ -203,7 +181,7 @@ export class ChainBoard {
 
   private wouldBeCaptured(p: number, h: number): boolean {
     let edges = 0;
-    for (let e = 0; e < 4; e++) if (this.head[p + this.dirs[e]] === h && (this.color[p + this.dirs[e]] & 1)) edges++;
+    for (let e = 0; e < 4; e++) if (this.head[p + this.dirs[e]] === h && this.color[p + this.dirs[e]] & 1) edges++;
     return this.libs[h] <= edges;
   }
 
@@ -321,7 +299,7 @@ export class ChainBoard {
   }
 
   private merge(a: number, b: number): void {
-    const big = joinChainLists(this.head, this.next, this.size, a, b);
+    const big = joinLists(this.head, this.next, this.size, a, b);
     this.libs[big] += this.libs[big === a ? b : a];
   }
 

@@ -95,7 +95,7 @@ export class PositionHistory {
     const scratch = current.slice();
     let c = this.changeCount;
     for (; e >= 0; e = log.prevSame[e]) {
-      for (const start = log.changeStart[e]; c > start; ) {
+      for (const start = log.changeStart[e]; c > start;) {
         const change = log.changes[--c];
         scratch[change >> 2] = (change & 3) - 1;
       }

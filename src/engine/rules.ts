@@ -25,13 +25,35 @@ export const RULESET_TITLES: Readonly<Record<RulesetName, string>> = Object.free
 
 /** Spellings (lower case, letters and digits only) of each ruleset as found in SGF RU values and on the CLI. */
 const ALIASES: Readonly<Record<string, RulesetName>> = {
-  japanese: 'japanese', jp: 'japanese', ja: 'japanese', japan: 'japanese', jpn: 'japanese', nihon: 'japanese',
-  korean: 'korean', kr: 'korean', korea: 'korean', kor: 'korean',
-  chinese: 'chinese', cn: 'chinese', zh: 'chinese', china: 'chinese', chn: 'chinese',
-  aga: 'aga', american: 'aga', usa: 'aga',
-  nz: 'nz', newzealand: 'nz',
-  tromptaylor: 'tromp-taylor', tt: 'tromp-taylor', tromp: 'tromp-taylor',
-  goe: 'goe', ing: 'goe', ings: 'goe', sst: 'goe', ingsgoe: 'goe', inggoe: 'goe',
+  japanese: 'japanese',
+  jp: 'japanese',
+  ja: 'japanese',
+  japan: 'japanese',
+  jpn: 'japanese',
+  nihon: 'japanese',
+  korean: 'korean',
+  kr: 'korean',
+  korea: 'korean',
+  kor: 'korean',
+  chinese: 'chinese',
+  cn: 'chinese',
+  zh: 'chinese',
+  china: 'chinese',
+  chn: 'chinese',
+  aga: 'aga',
+  american: 'aga',
+  usa: 'aga',
+  nz: 'nz',
+  newzealand: 'nz',
+  tromptaylor: 'tromp-taylor',
+  tt: 'tromp-taylor',
+  tromp: 'tromp-taylor',
+  goe: 'goe',
+  ing: 'goe',
+  ings: 'goe',
+  sst: 'goe',
+  ingsgoe: 'goe',
+  inggoe: 'goe',
 };
 
 function normalize(s: string): string {
@@ -86,4 +108,9 @@ export function parseKoRule(s: string): KoRule | undefined {
 export function parseSuicideRule(s: string): SuicideRule | undefined {
   const v = s.toLowerCase();
   return v === 'allowed' || v === 'forbidden' || v === 'multi-stone' ? v : undefined;
+}
+
+/** The suicide rule as the small integer `probe` takes: 0 forbidden, 1 multi-stone only, 2 allowed. */
+export function suicideCode(rule: SuicideRule): number {
+  return rule === 'allowed' ? 2 : rule === 'multi-stone' ? 1 : 0;
 }

@@ -2,7 +2,12 @@
 import type { Board } from './board';
 import type { Vertex } from './types';
 
-const STEPS: ReadonlyArray<readonly [number, number]> = [[1, 0], [-1, 0], [0, 1], [0, -1]];
+const STEPS: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+];
 
 /**
  * The owned empty points (index y * width + x) that territory scoring must not count because they lie in seki: every

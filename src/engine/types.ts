@@ -34,8 +34,7 @@ export interface Rules {
 
 /** What a move did: the stones it captured (possibly its own, for an allowed suicide), or why it is illegal. */
 export type MoveResult =
-  | { readonly legal: true; readonly captured: readonly Vertex[]; readonly suicide: boolean }
-  | { readonly legal: false; readonly reason: IllegalReason };
+  { readonly legal: true; readonly captured: readonly Vertex[]; readonly suicide: boolean } | { readonly legal: false; readonly reason: IllegalReason };
 
 /** A simple-ko restriction: `player` may not retake at [x, y] when that retake would capture exactly one stone. */
 export interface KoState {

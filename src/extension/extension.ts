@@ -27,7 +27,11 @@ export function activate(context: vscode.ExtensionContext): void {
   const territory = new TerritoryController();
   const sync = new TextBoardSync(editors);
   context.subscriptions.push(editors, textBoards, territory, sync, SgfEditorProvider.register(context, editors, territory, sync));
-  context.subscriptions.push(registerBoardCommands(editors), registerNewGame(SgfEditorProvider.viewType, String(context.extension.packageJSON.version ?? '')), registerStatusBar(editors, goToMoveCommand));
+  context.subscriptions.push(
+    registerBoardCommands(editors),
+    registerNewGame(SgfEditorProvider.viewType, String(context.extension.packageJSON.version ?? '')),
+    registerStatusBar(editors, goToMoveCommand),
+  );
   context.subscriptions.push(registerTerritoryCommands(editors, textBoards, territory), registerEditorContext(textBoards, territory));
   context.subscriptions.push(registerShowTextBoard(context.extensionUri, textBoards, territory));
   const sgfDiagnostics = SgfDiagnostics.register();

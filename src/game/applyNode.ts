@@ -20,7 +20,11 @@ export interface ExecutedMove {
   readonly captured: number;
 }
 
-const SETUP: ReadonlyArray<readonly [string, Sign]> = [['AB', 1], ['AW', -1], ['AE', 0]];
+const SETUP: ReadonlyArray<readonly [string, Sign]> = [
+  ['AB', 1],
+  ['AW', -1],
+  ['AE', 0],
+];
 
 /**
  * Applies `node` to `state` in place: setup stones first (no captures), then PL, then B and W moves in file
@@ -39,7 +43,11 @@ export function applyNode(state: GameState, node: SgfNode, width: number, height
     for (const [id, sign] of SETUP) {
       if (ids[i] !== id) continue;
       setup = true;
-      const { points } = decodePointList(prop.values.map((v) => v.raw), width, height);
+      const { points } = decodePointList(
+        prop.values.map((v) => v.raw),
+        width,
+        height,
+      );
       for (const [x, y] of points) state.setup(x, y, sign);
     }
     if (ids[i] === 'PL' && prop.values.length > 0) {

@@ -5,7 +5,15 @@ import type { SgfNode } from '../sgf/types';
 
 /** KM values of Fox and gokifu files (points ×100, or stones ×100) and the komi they stand for (as KataGo and OGS read them). */
 const SCALED_KOMI: ReadonlyMap<number, number> = new Map([
-  [50, 0.5], [275, 5.5], [550, 5.5], [325, 6.5], [650, 6.5], [350, 7], [700, 7], [375, 7.5], [750, 7.5],
+  [50, 0.5],
+  [275, 5.5],
+  [550, 5.5],
+  [325, 6.5],
+  [650, 6.5],
+  [350, 7],
+  [700, 7],
+  [375, 7.5],
+  [750, 7.5],
 ]);
 
 /** The komi a scaled KM value of Fox or gokifu stands for (375 → 7.5), or undefined when `value` is not one. */

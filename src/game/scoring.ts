@@ -86,7 +86,14 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   return { board, finished, source, statuses, original, dead, seki, score: result };
 }
 
-function startingStatuses(replay: GameReplay, node: SgfNode, options: ScoringOptions, board: Board, finished: boolean, toPlay: Player): { source: StatusSource; grid: StatusGrid } {
+function startingStatuses(
+  replay: GameReplay,
+  node: SgfNode,
+  options: ScoringOptions,
+  board: Board,
+  finished: boolean,
+  toPlay: Player,
+): { source: StatusSource; grid: StatusGrid } {
   if (options.kept !== undefined) return { source: 'kept', grid: options.kept.original };
   const given = options.dead ?? 'auto';
   if (given === 'none') return { source: 'none', grid: guessedSeki(board, gridWithDead(board, [])) };
@@ -113,7 +120,10 @@ function markedDead(replay: GameReplay, node: SgfNode, board: Board): Vertex[] |
   if (getProperty(node, 'TB') === undefined && getProperty(node, 'TW') === undefined) return null;
   const { width, height } = replay.settings;
   const dead: Vertex[] = [];
-  for (const [id, captor] of [['TB', 1], ['TW', -1]] as const) {
+  for (const [id, captor] of [
+    ['TB', 1],
+    ['TW', -1],
+  ] as const) {
     for (const [x, y] of decodePointList(getValues(node, id), width, height).points) if (board.get(x, y) === -captor) dead.push([x, y]);
   }
   return dead;

@@ -133,7 +133,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** iconv-lite's decoder for each canonical name that differs from it. */
-const DECODERS: Record<string, string> = { 'Shift_JIS': 'cp932', 'EUC-KR': 'cp949' };
+const DECODERS: Record<string, string> = { Shift_JIS: 'cp932', 'EUC-KR': 'cp949' };
 
 /** The canonical name of a charset label (`gb2312` → `GB18030`, `MS_Kanji` → `Shift_JIS`); null when unknown. */
 export function canonicalCharset(label: string): string | null {

@@ -1,23 +1,12 @@
 // Pure: the public surface of the SGF core (model, parser, printers, tree helpers, line index).
 
 export * from './types';
-export { parse, MAX_DIAGNOSTICS_PER_CODE } from './parse';
+export { parse } from './parse';
+export { MAX_DIAGNOSTICS_PER_CODE } from './parseDiagnostics';
 export type { SgfParseCode } from './parseDiagnostics';
 export { normalizePropertyId, findValueEnd } from './lexer';
 export { printCollection, printGame, formatNode, formatTree, formatCollection, buildSgf, type SgfData } from '../../test/support/sgfPrint';
-export {
-  getProperty,
-  getValues,
-  isMoveNode,
-  mainLine,
-  walk,
-  pathTo,
-  nodeDepth,
-  countNodes,
-  maxDepth,
-  allNodes,
-  findNodeAt,
-} from './tree';
+export { getProperty, getValues, isMoveNode, mainLine, walk, pathTo, nodeDepth, countNodes, maxDepth, allNodes, findNodeAt } from './tree';
 export { LineIndex, type LinePosition } from './lineIndex';
 export * from './codecs';
 export * from './edit';

@@ -5,8 +5,7 @@ export function isWhitespace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 160) return false;
   return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
   );
 }
 
@@ -62,4 +61,17 @@ export function normalizePropertyId(id: string): string {
     if (!isLower(c)) out += id[k];
   }
   return out;
+}
+
+/** Offset of the first `;` followed by a property identifier, for files that forgot the parentheses. */
+export function findLooseNode(text: string): number {
+  let p = text.indexOf(';');
+  while (p >= 0) {
+    let j = p + 1;
+    while (j < text.length && isWhitespace(text.charCodeAt(j))) j++;
+    const c = text.charCodeAt(j);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return p;
+    p = text.indexOf(';', p + 1);
+  }
+  return -1;
 }

@@ -1,21 +1,16 @@
 // Pure: the SGF parser — one iterative pass over the text that keeps every span and never throws.
 
 import * as lexer from './lexer';
-import * as parseDiagnostics from './parseDiagnostics';
-import type { SgfParseCode } from './parseDiagnostics';
+import { ParseReport, type SgfParseCode } from './parseDiagnostics';
 import { FrameStack } from './frames';
 import { SgfStore } from './store';
-import type { Severity, SgfCollection, SgfDiagnostic } from './types';
+import type { Severity, SgfCollection } from './types';
 
 // Local bindings: module namespaces compiled to CommonJS read exports through getters on every call.
 const findValueEnd = lexer.findValueEnd;
 const isLetter = lexer.isLetter;
 const isWhitespace = lexer.isWhitespace;
-const PARSE_SEVERITY = parseDiagnostics.PARSE_SEVERITY;
-const PARSE_MESSAGE = parseDiagnostics.PARSE_MESSAGE;
-
-/** At most this many diagnostics of one code are reported; one `too-many-problems` says how many were left out. */
-export const MAX_DIAGNOSTICS_PER_CODE = 200;
+const findLooseNode = lexer.findLooseNode;
 
 /**
  * Parses SGF text into games with source spans and diagnostics; never throws, never recurses.
@@ -37,31 +32,11 @@ export function parse(text: string): SgfCollection {
   return parser.result();
 }
 
-function zeroCounts(): Record<SgfParseCode, number> {
-  const counts = {} as Record<SgfParseCode, number>;
-  for (const code of Object.keys(PARSE_SEVERITY) as SgfParseCode[]) counts[code] = 0;
-  return counts;
-}
-
-/** Offset of the first `;` followed by a property identifier, for files that forgot the parentheses. */
-function findLooseNode(text: string): number {
-  let p = text.indexOf(';');
-  while (p >= 0) {
-    let j = p + 1;
-    while (j < text.length && isWhitespace(text.charCodeAt(j))) j++;
-    const c = text.charCodeAt(j);
-    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return p;
-    p = text.indexOf(';', p + 1);
-  }
-  return -1;
-}
-
 class Parser {
   treesOpened = 0;
   private readonly store: SgfStore;
   private readonly games: number[] = [];
-  private readonly diagnostics: SgfDiagnostic[] = [];
-  private readonly counts: Record<SgfParseCode, number> = zeroCounts();
+  private readonly problems = new ParseReport();
   private readonly frames = new FrameStack();
   /** Node receiving properties (-1: none). */
   private node = -1;
@@ -118,10 +93,7 @@ class Parser {
           if (d < 65 || d > 90) break;
           j++;
         }
-        if (
-          (d < 97 || d > 122) && this.node >= 0 && this.clean && (this.prop < 0 || this.propHasValue) &&
-          frames.variations[frames.depth - 1] === 0
-        ) {
+        if ((d < 97 || d > 122) && this.node >= 0 && this.clean && (this.prop < 0 || this.propHasValue) && frames.variations[frames.depth - 1] === 0) {
           this.prop = store.addProperty(i);
           this.propHasValue = false;
           i = j;
@@ -152,27 +124,14 @@ class Parser {
 
   /** Records a diagnostic, keeping at most `MAX_DIAGNOSTICS_PER_CODE` of each code. */
   report(code: SgfParseCode, start: number, end: number, severity?: Severity): void {
-    const count = ++this.counts[code];
-    if (count > MAX_DIAGNOSTICS_PER_CODE) return;
-    this.diagnostics.push({ span: { start, end }, severity: severity ?? PARSE_SEVERITY[code], code, message: PARSE_MESSAGE[code] });
+    this.problems.report(code, start, end, severity);
   }
 
   /** The finished collection, diagnostics in text order. */
   result(): SgfCollection {
-    const diagnostics = this.diagnostics.sort((a, b) => a.span.start - b.span.start);
-    for (const code of Object.keys(this.counts) as SgfParseCode[]) {
-      const count = this.counts[code];
-      if (count <= MAX_DIAGNOSTICS_PER_CODE) continue;
-      diagnostics.push({
-        span: { start: 0, end: 0 },
-        severity: 'information',
-        code: 'too-many-problems',
-        message: `${count - MAX_DIAGNOSTICS_PER_CODE} more "${code}" problems are not shown.`,
-      });
-    }
     const store = this.store;
     const games = this.games.map((k) => store.node(k));
-    return { text: this.text, games, diagnostics, nodeCount: store.nodeCount };
+    return { text: this.text, games, diagnostics: this.problems.inTextOrder(), nodeCount: store.nodeCount };
   }
 
   private topLevel(i: number, c: number): number {
@@ -376,8 +335,8 @@ class Parser {
     for (let k = 0; k < frames.depth; k++) {
       const open = this.store.treeOpen[frames.tree[k]];
       if (open < 0) continue;
-      if (this.counts['unbalanced-open'] >= MAX_DIAGNOSTICS_PER_CODE) {
-        this.counts['unbalanced-open'] += frames.depth - k;
+      if (this.problems.isFull('unbalanced-open')) {
+        this.problems.leftOut('unbalanced-open', frames.depth - k);
         break;
       }
       this.report('unbalanced-open', open, open + 1);

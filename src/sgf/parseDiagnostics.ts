@@ -1,6 +1,6 @@
 // Pure: the stable codes, severities and messages of the problems the SGF parser reports.
 
-import type { Severity } from './types';
+import type { Severity, SgfDiagnostic } from './types';
 
 /** Every `code` the parser can put on an `SgfDiagnostic`. */
 export type SgfParseCode =
@@ -44,8 +44,7 @@ export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
   'unbalanced-open': 'This "(" is never closed by a matching ")".',
   'unbalanced-close': 'This ")" closes no open game tree.',
   'unterminated-value': 'This "[" has no closing "]" before the end of the text.',
-  'bad-property-id':
-    'Property identifiers are uppercase letters (FF[4]); lowercase letters are an old FF[3] style: Goban reads the capitals (KoMi as KM).',
+  'bad-property-id': 'Property identifiers are uppercase letters (FF[4]); lowercase letters are an old FF[3] style: Goban reads the capitals (KoMi as KM).',
   'property-id-without-capitals': 'This identifier has no capital letter, so it names no property and readers skip it: write it in capitals (sz → SZ, b → B).',
   'property-without-value': 'A property needs at least one value in brackets, e.g. C[text] or B[].',
   'missing-semicolon': 'Missing ";" before this property: a node starts with ";".',
@@ -55,3 +54,46 @@ export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
   'empty-sequence': 'A game tree must start with a node (";") before its variations.',
   'too-many-problems': 'More problems of this kind are not shown.',
 };
+
+/** At most this many diagnostics of one code are reported; one `too-many-problems` says how many were left out. */
+export const MAX_DIAGNOSTICS_PER_CODE = 200;
+
+/** The problems of one parse: at most `MAX_DIAGNOSTICS_PER_CODE` per code, and a count of the ones left out. */
+export class ParseReport {
+  private readonly diagnostics: SgfDiagnostic[] = [];
+  private readonly counts = new Map<SgfParseCode, number>();
+
+  /** Records a problem (its code's severity unless `severity` says otherwise). */
+  report(code: SgfParseCode, start: number, end: number, severity?: Severity): void {
+    const count = (this.counts.get(code) ?? 0) + 1;
+    this.counts.set(code, count);
+    if (count > MAX_DIAGNOSTICS_PER_CODE) return;
+    this.diagnostics.push({ span: { start, end }, severity: severity ?? PARSE_SEVERITY[code], code, message: PARSE_MESSAGE[code] });
+  }
+
+  /** Whether `code` has had its share of diagnostics. */
+  isFull(code: SgfParseCode): boolean {
+    return (this.counts.get(code) ?? 0) >= MAX_DIAGNOSTICS_PER_CODE;
+  }
+
+  /** Counts `count` more problems of `code` without recording them. */
+  leftOut(code: SgfParseCode, count: number): void {
+    this.counts.set(code, (this.counts.get(code) ?? 0) + count);
+  }
+
+  /** The diagnostics in text order, then one `too-many-problems` per code that had more than its share. */
+  inTextOrder(): SgfDiagnostic[] {
+    const diagnostics = this.diagnostics.sort((a, b) => a.span.start - b.span.start);
+    for (const code of Object.keys(PARSE_SEVERITY) as SgfParseCode[]) {
+      const count = this.counts.get(code) ?? 0;
+      if (count <= MAX_DIAGNOSTICS_PER_CODE) continue;
+      diagnostics.push({
+        span: { start: 0, end: 0 },
+        severity: 'information',
+        code: 'too-many-problems',
+        message: `${count - MAX_DIAGNOSTICS_PER_CODE} more "${code}" problems are not shown.`,
+      });
+    }
+    return diagnostics;
+  }
+}

@@ -1,21 +1,23 @@
 // Pure: run-time validation of the messages the webview sends (the host trusts nothing it receives). No vscode, DOM or Node fs.
 import type { Vertex } from '../engine/types';
 import {
-  gameInfoFields,
   markShapes,
-  moveAnnotationKinds,
   navigationTargets,
-  positionAnnotationKinds,
   type EditAction,
   type FromSgfEditor,
   type FromTextBoard,
-  type GameInfoField,
   type MarkShape,
-  type MoveAnnotationKind,
   type NavigationTarget,
-  type PositionAnnotationKind,
   type ReadyMessage,
 } from './protocol';
+import {
+  gameInfoFields,
+  moveAnnotationKinds,
+  positionAnnotationKinds,
+  type GameInfoField,
+  type MoveAnnotationKind,
+  type PositionAnnotationKind,
+} from './views';
 
 /** Longest comment or game-info value accepted from the webview (characters). */
 export const MAX_TEXT_LENGTH = 1_000_000;
@@ -34,16 +36,12 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
     case 'goToNode':
       return isIndex(value.nodeId) ? { type: 'goToNode', nodeId: value.nodeId } : null;
     case 'goToMove':
-      return isIndex(value.fromNodeId) && isIndex(value.moveNumber)
-        ? { type: 'goToMove', fromNodeId: value.fromNodeId, moveNumber: value.moveNumber }
-        : null;
+      return isIndex(value.fromNodeId) && isIndex(value.moveNumber) ? { type: 'goToMove', fromNodeId: value.fromNodeId, moveNumber: value.moveNumber } : null;
     case 'selectGame':
       return isIndex(value.gameIndex) ? { type: 'selectGame', gameIndex: value.gameIndex } : null;
     case 'edit': {
       const action = parseEditAction(value.action);
-      return isIndex(value.nodeId) && isIndex(value.version) && action !== null
-        ? { type: 'edit', nodeId: value.nodeId, version: value.version, action }
-        : null;
+      return isIndex(value.nodeId) && isIndex(value.version) && action !== null ? { type: 'edit', nodeId: value.nodeId, version: value.version, action } : null;
     }
     case 'score':
       return isIndex(value.requestId) && isIndex(value.nodeId) ? { type: 'score', requestId: value.requestId, nodeId: value.nodeId } : null;
@@ -66,9 +64,7 @@ export function parseFromTextBoard(value: unknown): FromTextBoard | null {
     case 'ready':
       return parseReady(value);
     case 'clickPoint':
-      return isIndex(value.x) && isIndex(value.y) && isIndex(value.version)
-        ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version }
-        : null;
+      return isIndex(value.x) && isIndex(value.y) && isIndex(value.version) ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version } : null;
     default:
       return null;
   }
@@ -98,9 +94,7 @@ export function parseEditAction(value: unknown): EditAction | null {
         ? { kind: 'setup', point: vertex(value.point), stone: value.stone }
         : null;
     case 'mark':
-      return isVertex(value.point) && oneOf(value.shape, markShapes)
-        ? { kind: 'mark', shape: value.shape as MarkShape, point: vertex(value.point) }
-        : null;
+      return isVertex(value.point) && oneOf(value.shape, markShapes) ? { kind: 'mark', shape: value.shape as MarkShape, point: vertex(value.point) } : null;
     case 'line':
       return isVertex(value.from) && isVertex(value.to) && (value.shape === 'AR' || value.shape === 'LN')
         ? { kind: 'line', shape: value.shape, from: vertex(value.from), to: vertex(value.to) }
@@ -118,9 +112,7 @@ export function parseEditAction(value: unknown): EditAction | null {
     case 'hotspot':
       return typeof value.on === 'boolean' ? { kind: 'hotspot', on: value.on } : null;
     case 'gameInfo':
-      return oneOf(value.field, gameInfoFields) && isText(value.value)
-        ? { kind: 'gameInfo', field: value.field as GameInfoField, value: value.value }
-        : null;
+      return oneOf(value.field, gameInfoFields) && isText(value.value) ? { kind: 'gameInfo', field: value.field as GameInfoField, value: value.value } : null;
     case 'territoryMarkup':
       return isVertexList(value.black) && isVertexList(value.white)
         ? { kind: 'territoryMarkup', black: value.black.map(vertex), white: value.white.map(vertex) }

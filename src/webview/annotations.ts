@@ -1,5 +1,6 @@
 // Pure: the move and position annotations as the panel's select options, badge glyphs and titles, and edit actions.
-import type { Annotations, EditAction, MoveAnnotationKind, PositionAnnotationKind } from '../shared/protocol';
+import type { EditAction } from '../shared/protocol';
+import type { Annotations, MoveAnnotationKind, PositionAnnotationKind } from '../shared/views';
 
 /** The options of the move-annotation select ('' = none; a trailing 2 = the emphasised form). */
 export const moveAnnotationOptions = ['', 'BM', 'BM2', 'TE', 'TE2', 'DO', 'IT'] as const;
@@ -29,8 +30,21 @@ export const annotationTitles: Readonly<Record<string, string>> = {
 
 /** The glyph a badge shows for each annotation (language-neutral signs, as Go books print them). */
 export const annotationGlyphs: Readonly<Record<string, string>> = {
-  BM: '?', BM2: '??', TE: '!', TE2: '!!', DO: '?!', IT: '!?',
-  GB: '+B', GB2: '++B', GW: '+W', GW2: '++W', DM: '=', DM2: '==', UC: '~', UC2: '~~', HO: '★',
+  BM: '?',
+  BM2: '??',
+  TE: '!',
+  TE2: '!!',
+  DO: '?!',
+  IT: '!?',
+  GB: '+B',
+  GB2: '++B',
+  GW: '+W',
+  GW2: '++W',
+  DM: '=',
+  DM2: '==',
+  UC: '~',
+  UC2: '~~',
+  HO: '★',
 };
 
 /** The select option for an annotation ({ kind, emphasis } → 'BM2'), '' for none. */

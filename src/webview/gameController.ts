@@ -1,7 +1,8 @@
 // The SGF editor mode of the webview: shows the host's node, game and tree messages on the board and the panels, and
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
-import type { EditAction, FromSgfEditor, GameInfo, NavigationTarget, NodeView, ScoreView, TreeLayout } from '../shared/protocol';
+import type { EditAction, FromSgfEditor, NavigationTarget } from '../shared/protocol';
+import type { GameInfo, NodeView, ScoreView, TreeLayout } from '../shared/views';
 import { AnnotationBadges } from './board/annotationBadges';
 import type { BoardView } from './board/boardView';
 import { CommentPanel } from './panels/commentPanel';
@@ -67,13 +68,21 @@ export class GameController {
   /** The id of the last score request sent (each is answered by one `score` message). */
   private scoreRequests = 0;
 
-  constructor(private readonly boardRoot: HTMLElement, private readonly board: BoardView, private readonly hover: LibertiesHover) {
+  constructor(
+    private readonly boardRoot: HTMLElement,
+    private readonly board: BoardView,
+    private readonly hover: LibertiesHover,
+  ) {
     const saved = savedState();
     this.nodeOffset = saved.nodeOffset;
     this.gameIndex = saved.gameIndex;
     this.tool = saved.tool;
     this.savedNodeId = saved.nodeId;
-    this.toolbar = new Toolbar(requireElement('.toolbar'), (tool) => this.selectTool(tool), (action) => this.runAction(action));
+    this.toolbar = new Toolbar(
+      requireElement('.toolbar'),
+      (tool) => this.selectTool(tool),
+      (action) => this.runAction(action),
+    );
     this.toolbar.setTool(this.tool);
     this.badges = new AnnotationBadges(requireElement('.badges'));
     this.players = new PlayersPanel(requireElement('.players'));
@@ -81,7 +90,11 @@ export class GameController {
     this.comment = new CommentPanel(requireElement('.comment-panel'), (nodeId, text) => this.edit({ kind: 'comment', text }, nodeId));
     this.gameInfo = new GameInfoPanel(requireElement('[data-testid="game-info"] .info-body'), (field, value) => this.edit({ kind: 'gameInfo', field, value }));
     this.picker = new GamePicker(requireElement('.picker'), (gameIndex) => this.jump({ type: 'selectGame', gameIndex }));
-    this.navigation = new NavigationBar(requireElement('.navigation'), (target) => this.navigate(target), (moveNumber) => this.goToMove(moveNumber));
+    this.navigation = new NavigationBar(
+      requireElement('.navigation'),
+      (target) => this.navigate(target),
+      (moveNumber) => this.goToMove(moveNumber),
+    );
     this.tree = new TreeView(requireElement('[data-testid="game-tree"]'), (nodeId) => this.jump({ type: 'goToNode', nodeId }));
     this.notice = new Notice(requireElement('[data-testid="notice"]'));
     this.hint = requireElement('.pending-hint');
@@ -231,7 +244,8 @@ export class GameController {
   /** A click on [x, y]: in score mode it flips the group there; a variation mark under the play tool goes to its node; otherwise the tool acts. */
   private clickPoint(point: Vertex, variationNode: string | null): void {
     if (this.score !== null) {
-      if (this.board.rows[point[1]]?.charAt(point[0]) !== '.') vscode.postMessage({ type: 'toggleDead', requestId: ++this.scoreRequests, nodeId: this.score.nodeId, point });
+      if (this.board.rows[point[1]]?.charAt(point[0]) !== '.')
+        vscode.postMessage({ type: 'toggleDead', requestId: ++this.scoreRequests, nodeId: this.score.nodeId, point });
       return;
     }
     if (this.tool === 'play' && variationNode !== null) {
@@ -308,8 +322,7 @@ export class GameController {
   /** Says who passed on the node shown; after two passes the game is over and the board offers to score it. */
   private showPasses(view: NodeView): void {
     const color = view.move?.color;
-    const text =
-      view.passes >= 2 ? t('Both players passed: the game is over.') : view.passes === 1 ? t(color === 'W' ? 'White passed.' : 'Black passed.') : '';
+    const text = view.passes >= 2 ? t('Both players passed: the game is over.') : view.passes === 1 ? t(color === 'W' ? 'White passed.' : 'Black passed.') : '';
     const offer = view.passes >= 2 && this.score === null;
     if (this.passStatus.dataset.key === `${text}|${offer}`) return;
     this.passStatus.dataset.key = `${text}|${offer}`;
@@ -329,7 +342,11 @@ export class GameController {
     this.passVariations.dataset.key = key;
     this.passVariations.replaceChildren(
       ...passes.map((v) => {
-        const button = html('button', { type: 'button', class: 'pass-variation', 'data-node': v.nodeId, 'data-variation': v.label, 'aria-current': v.current ? 'true' : false }, t(v.color === 'B' ? 'Variation {0}: Black passes' : 'Variation {0}: White passes', v.label));
+        const button = html(
+          'button',
+          { type: 'button', class: 'pass-variation', 'data-node': v.nodeId, 'data-variation': v.label, 'aria-current': v.current ? 'true' : false },
+          t(v.color === 'B' ? 'Variation {0}: Black passes' : 'Variation {0}: White passes', v.label),
+        );
         button.addEventListener('click', () => this.jump({ type: 'goToNode', nodeId: v.nodeId }));
         return button;
       }),

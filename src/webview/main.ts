@@ -1,6 +1,7 @@
 // The board webview: shows what the host sends and sends the user's actions back. One script serves both modes:
 // `game` (the SGF custom editor, with toolbar and panels) and `textBoard` (a string-array board in a text file).
-import type { BoardSettings, ToWebview } from '../shared/protocol';
+import type { ToWebview } from '../shared/protocol';
+import type { BoardSettings } from '../shared/views';
 import { BoardView } from './board/boardView';
 import { requireElement } from './dom';
 import { GameController } from './gameController';
@@ -78,7 +79,10 @@ function handle(data: ToWebview): void {
       board.render(data.board);
       hover.refresh();
       requireElement('.status').textContent = data.label;
-      boardRoot.setAttribute('aria-label', t('Go board {0}×{1} from {2}; click a point to cycle empty, black, white', data.board.width, data.board.height, data.label));
+      boardRoot.setAttribute(
+        'aria-label',
+        t('Go board {0}×{1} from {2}; click a point to cycle empty, black, white', data.board.width, data.board.height, data.label),
+      );
       return;
     default:
       assertNever(data);

@@ -39,7 +39,10 @@ describe('the Goban board editor', function () {
     const moveNumber = (n: number) => webview.locator('[data-testid="move-number"]', { hasText: new RegExp(`^${n}$`) });
     await board.press('ArrowLeft');
     await moveNumber(9).waitFor();
-    assert.deepEqual(await stonesOnBoard(webview), finalStones.filter((s) => s !== 'W 4,6'));
+    assert.deepEqual(
+      await stonesOnBoard(webview),
+      finalStones.filter((s) => s !== 'W 4,6'),
+    );
     await board.press('ArrowRight');
     await moveNumber(10).waitFor();
     assert.deepEqual(await stonesOnBoard(webview), finalStones);

@@ -2,7 +2,20 @@
 // game info and annotations each make exactly one minimal edit of the text.
 import * as assert from 'node:assert/strict';
 import type { FrameLocator, Page } from 'playwright-core';
-import { board, byTestId, fixtureText, moveNumber, openBoard, pressOnBoard, revertEverything, saveAndRead, scratchCopy, stoneAt, vertex, waitDirty } from './support/sgfEditor';
+import {
+  board,
+  byTestId,
+  fixtureText,
+  moveNumber,
+  openBoard,
+  pressOnBoard,
+  revertEverything,
+  saveAndRead,
+  scratchCopy,
+  stoneAt,
+  vertex,
+  waitDirty,
+} from './support/sgfEditor';
 import { useWorkbench } from './support/workbench';
 
 /** The fixture these tests edit, read when a test runs. */
@@ -65,7 +78,8 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     await moveNumber(webview, 3).waitFor();
     await byTestId(webview, 'promote').click();
     await waitDirty(page);
-    const expected = '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]GN[Editor tree]PB[Aiko]PW[Bao]\n;B[ee];W[cc]\n(;B[gg])\n(;B[gc];W[gg])\n(;B[cg]C[Second variation.]))\n';
+    const expected =
+      '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]GN[Editor tree]PB[Aiko]PW[Bao]\n;B[ee];W[cc]\n(;B[gg])\n(;B[gc];W[gg])\n(;B[cg]C[Second variation.]))\n';
     assert.equal(await saveAndRead(page, file), expected);
     // The promoted node stays shown.
     await stoneAt(webview, 6, 6, 'B').waitFor();
@@ -77,7 +91,8 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     const { file, webview } = await openSecondVariation(page, 'edit-up.sgf');
     await byTestId(webview, 'variation-up').click();
     await waitDirty(page);
-    const expected = '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]GN[Editor tree]PB[Aiko]PW[Bao]\n;B[ee];W[cc]\n(;B[cg]C[Second variation.])\n(;B[gc];W[gg])\n(;B[gg]))\n';
+    const expected =
+      '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]GN[Editor tree]PB[Aiko]PW[Bao]\n;B[ee];W[cc]\n(;B[cg]C[Second variation.])\n(;B[gc];W[gg])\n(;B[gg]))\n';
     assert.equal(await saveAndRead(page, file), expected);
     await stoneAt(webview, 2, 6, 'B').waitFor();
   });
@@ -87,7 +102,8 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     const { file, webview } = await openSecondVariation(page, 'edit-down.sgf');
     await byTestId(webview, 'variation-down').click();
     await waitDirty(page);
-    const expected = '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]GN[Editor tree]PB[Aiko]PW[Bao]\n;B[ee];W[cc]\n(;B[gc];W[gg])\n(;B[gg])\n(;B[cg]C[Second variation.]))\n';
+    const expected =
+      '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]GN[Editor tree]PB[Aiko]PW[Bao]\n;B[ee];W[cc]\n(;B[gc];W[gg])\n(;B[gg])\n(;B[cg]C[Second variation.]))\n';
     assert.equal(await saveAndRead(page, file), expected);
     await stoneAt(webview, 2, 6, 'B').waitFor();
   });
@@ -127,7 +143,12 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     assert.equal(await saveAndRead(page, file), replaced(tree(), ';W[gg])', ';W[gg];AE[ee])'));
   });
 
-  for (const [shape, attribute] of [['TR', 'TR'], ['SQ', 'SQ'], ['CR', 'CR'], ['MA', 'MA']] as const) {
+  for (const [shape, attribute] of [
+    ['TR', 'TR'],
+    ['SQ', 'SQ'],
+    ['CR', 'CR'],
+    ['MA', 'MA'],
+  ] as const) {
     it(`the ${shape} tool adds ${shape}[dd] to the node and a second click removes it again`, async () => {
       const page = workbench.page();
       const { file, webview } = await openSecondVariation(page, `edit-mark-${shape}.sgf`);

@@ -1,7 +1,19 @@
 // The SGF board editor in a real VS Code: keys, wheel, slider, game tree, "Go to Move", the status bar, the text
 // cursor beside the board, and keyboard-only play.
 import * as assert from 'node:assert/strict';
-import { board, byTestId, moveNumber, openBoard, pressOnBoard, revertEverything, saveAndRead, scratchCopy, stoneAt, fixtureText, waitDirty } from './support/sgfEditor';
+import {
+  board,
+  byTestId,
+  moveNumber,
+  openBoard,
+  pressOnBoard,
+  revertEverything,
+  saveAndRead,
+  scratchCopy,
+  stoneAt,
+  fixtureText,
+  waitDirty,
+} from './support/sgfEditor';
 import { activeWebview, runCommand, useWorkbench } from './support/workbench';
 
 describe('the board editor: navigation and keyboard-only play', function () {
@@ -26,7 +38,11 @@ describe('the board editor: navigation and keyboard-only play', function () {
     await webview.locator('[data-vertex="4,4"]').hover();
     // A wheel's notches come tens of milliseconds apart; the board takes one step per 40 ms (a trackpad's burst is one
     // step), so a notch sent the instant the last step showed would be dropped.
-    for (const [delta, expected] of [[100, 1], [100, 2], [-100, 1]]) {
+    for (const [delta, expected] of [
+      [100, 1],
+      [100, 2],
+      [-100, 1],
+    ]) {
       await page.waitForTimeout(100);
       await page.mouse.wheel(0, delta);
       await moveNumber(webview, expected).waitFor();
@@ -55,7 +71,10 @@ describe('the board editor: navigation and keyboard-only play', function () {
     // after the slider test had focused the webview): open it again then.
     for (let attempt = 0; ; attempt++) {
       await runCommand(page, 'Goban: Go to Move');
-      const shown = await input.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      const shown = await input.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
       if (shown) break;
       if (attempt === 2) throw new Error('The Go to Move input box never stayed open');
     }

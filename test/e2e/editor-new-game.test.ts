@@ -10,7 +10,10 @@ import { activeWebview, e2eEnvironment, runCommand, stonesOnBoard, useWorkbench 
 /** Picks the row labelled exactly `label` in the open quick pick ("9×9" must not pick "19×19"). */
 async function pick(page: Page, label: string): Promise<void> {
   const exact = new RegExp(`^${label}$`);
-  const row = page.locator('.quick-input-widget .quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: exact }) }).first();
+  const row = page
+    .locator('.quick-input-widget .quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: exact }) })
+    .first();
   await row.waitFor();
   await row.click();
 }
@@ -92,7 +95,13 @@ describe('the board editor: Goban: New Game', function () {
     await newGame(page, '9×9', 'Japanese', 'No handicap', '6.5');
     const webview = activeWebview(page);
     await moveNumber(webview, 0).waitFor();
-    const points: Array<[number, number]> = [[2, 2], [6, 6], [2, 6], [6, 2], [4, 4]];
+    const points: Array<[number, number]> = [
+      [2, 2],
+      [6, 6],
+      [2, 6],
+      [6, 2],
+      [4, 4],
+    ];
     for (const [k, [x, y]] of points.entries()) {
       await vertex(webview, x, y).click();
       await moveNumber(webview, k + 1).waitFor();

@@ -1,7 +1,23 @@
 // The SGF board editor in a real VS Code: clicks play exactly one move into the text, undo restores it byte for byte,
 // illegal clicks and clicks on existing moves never edit, CRLF files keep CRLF.
 import * as assert from 'node:assert/strict';
-import { board, byTestId, diskText, fixtureText, moveNumber, openBoard, pressOnBoard, revertEverything, saveAndRead, scratchCopy, assertStaysClean, stoneAt, vertex, waitClean, waitDirty } from './support/sgfEditor';
+import {
+  board,
+  byTestId,
+  diskText,
+  fixtureText,
+  moveNumber,
+  openBoard,
+  pressOnBoard,
+  revertEverything,
+  saveAndRead,
+  scratchCopy,
+  assertStaysClean,
+  stoneAt,
+  vertex,
+  waitClean,
+  waitDirty,
+} from './support/sgfEditor';
 import { stonesOnBoard, useWorkbench } from './support/workbench';
 
 /** The fixture most tests start from, read when a test runs (the workspace exists only then). */
@@ -103,7 +119,9 @@ describe('the board editor: playing moves', function () {
     const webview = await openBoard(page, file);
     await pressOnBoard(webview, 'ArrowRight', 2, 2);
     await vertex(webview, 4, 4).click();
-    await byTestId(webview, 'notice').filter({ hasText: /occupied/i }).waitFor();
+    await byTestId(webview, 'notice')
+      .filter({ hasText: /occupied/i })
+      .waitFor();
     await assertStaysClean(page);
     await moveNumber(webview, 2).waitFor();
     assert.equal(diskText(file), tree());
@@ -116,7 +134,9 @@ describe('the board editor: playing moves', function () {
     await pressOnBoard(webview, 'End', 1);
     assert.equal(await vertex(webview, 1, 1).getAttribute('data-color'), null, 'White B8 was captured');
     await vertex(webview, 1, 1).click();
-    await byTestId(webview, 'notice').filter({ hasText: /\bko\b/i }).waitFor();
+    await byTestId(webview, 'notice')
+      .filter({ hasText: /\bko\b/i })
+      .waitFor();
     await assertStaysClean(page);
     assert.equal(diskText(file), fixtureText('editor-ko.sgf'));
   });

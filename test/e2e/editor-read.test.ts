@@ -52,7 +52,7 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     await workbench.page().screenshot({ path: path.join(resultsDir, 'editor-markup.png') });
   });
 
-  it('shows the variation\'s own annotation after following it (TE, DO, IT)', async () => {
+  it("shows the variation's own annotation after following it (TE, DO, IT)", async () => {
     const webview = activeWebview(workbench.page());
     await pressOnBoard(webview, 'ArrowRight', 2);
     await webview.locator('[data-testid="annotation"][data-annotation="TE"]').waitFor();
@@ -95,8 +95,20 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     await stoneAt(webview, 26, 0, 'B').waitFor();
     const labels = await webview.locator('.coordinates text').evaluateAll((e) => e.map((t) => t.textContent ?? ''));
     const columns = labels.slice(0, 104).filter((_, k) => k % 2 === 0);
-    assert.deepEqual([columns.slice(23, 27), columns.slice(-2)], [['Y', 'Z', 'AA', 'AB'], ['BA', 'BB']]);
-    assert.deepEqual(labels.slice(104).filter((_, k) => k % 2 === 0).slice(0, 2), ['52', '51']);
+    assert.deepEqual(
+      [columns.slice(23, 27), columns.slice(-2)],
+      [
+        ['Y', 'Z', 'AA', 'AB'],
+        ['BA', 'BB'],
+      ],
+    );
+    assert.deepEqual(
+      labels
+        .slice(104)
+        .filter((_, k) => k % 2 === 0)
+        .slice(0, 2),
+      ['52', '51'],
+    );
     assert.match((await webview.locator('[data-vertex="26,0"]').getAttribute('aria-label')) ?? '', /^AB52\b/);
   });
 });

@@ -4,14 +4,34 @@ import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
 import type { FrameLocator } from 'playwright-core';
-import { board, byTestId, fixtureText, moveNumber, openBoard, revertEverything, saveAndRead, scratchCopy, vertex, vertexAttributes, waitDirty } from './support/sgfEditor';
+import {
+  board,
+  byTestId,
+  fixtureText,
+  moveNumber,
+  openBoard,
+  revertEverything,
+  saveAndRead,
+  scratchCopy,
+  vertex,
+  vertexAttributes,
+  waitDirty,
+} from './support/sgfEditor';
 import { runCommand, useWorkbench } from './support/workbench';
 
 /** Presses End on the board until the last move shows (a key pressed while the board is still settling can be lost). */
 async function goToEnd(webview: FrameLocator, last: number): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     await board(webview).press('End');
-    if (await moveNumber(webview, last).waitFor({ timeout: 4000 }).then(() => true, () => false)) return;
+    if (
+      await moveNumber(webview, last)
+        .waitFor({ timeout: 4000 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      return;
   }
   await moveNumber(webview, last).waitFor();
 }

@@ -4,7 +4,20 @@ import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
 import { problemRows } from './support/editor';
-import { board, diskText, moveNumber, openBoard, pressOnBoard, revertEverything, runExactCommand, scratchCopy, stoneAt, vertex, waitClean, waitDirty } from './support/sgfEditor';
+import {
+  board,
+  diskText,
+  moveNumber,
+  openBoard,
+  pressOnBoard,
+  revertEverything,
+  runExactCommand,
+  scratchCopy,
+  stoneAt,
+  vertex,
+  waitClean,
+  waitDirty,
+} from './support/sgfEditor';
 import { stonesOnBoard, useWorkbench } from './support/workbench';
 
 describe('the board editor: what trips a Go player up', function () {

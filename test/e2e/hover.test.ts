@@ -18,7 +18,16 @@ async function hoverCharacter(page: Page, needle: string, index: number, expecte
     await page.mouse.move(point.x - 30, point.y);
     await page.mouse.move(point.x, point.y);
     await page.mouse.move(point.x + 1, point.y);
-    if (await hover.first().waitFor({ timeout: 3_000 }).then(() => true, () => false)) break;
+    if (
+      await hover
+        .first()
+        .waitFor({ timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      break;
   }
   // Let the hover finish fading in, for the screenshots.
   await page.waitForTimeout(300);
@@ -68,7 +77,12 @@ describe('the liberties hover and SGF diagnostics', function () {
     await runCommand(page, 'View: Reopen Editor With Text Editor');
     await page.locator('.editor-instance .view-lines', { hasText: 'GN[Liberties]' }).waitFor();
     const text = await hoverCharacter(page, ';B[pd]C[', 3, 'liberties');
-    for (const part of ['Black chain of 1 stone, 2 liberties at Q16 (pd), after move 5', 'Liberties: P16 (od), Q17 (pc)', '16 . * # O .', 'Captured later at move 8 (White P16).']) {
+    for (const part of [
+      'Black chain of 1 stone, 2 liberties at Q16 (pd), after move 5',
+      'Liberties: P16 (od), Q17 (pc)',
+      '16 . * # O .',
+      'Captured later at move 8 (White P16).',
+    ]) {
       assert.ok(text.includes(part), `the hover shows "${part}":\n${text}`);
     }
     await page.screenshot({ path: path.join(resultsDir, 'hover-sgf.png') });
@@ -94,9 +108,16 @@ describe('the liberties hover and SGF diagnostics', function () {
     await page.locator('.markers-panel .monaco-list-row', { hasText: 'Move 2: White at B18 (bb) is illegal: ko' }).waitFor();
     const rows = await problemRows(page);
     for (const message of ['This "(" is never closed', 'C appears twice in one node with the same value']) {
-      assert.ok(rows.some((row) => row.includes(message)), `Problems lists "${message}":\n${rows.join('\n')}`);
+      assert.ok(
+        rows.some((row) => row.includes(message)),
+        `Problems lists "${message}":\n${rows.join('\n')}`,
+      );
     }
-    assert.equal(rows.some((row) => row.includes('SZ[19:19]')), false, 'a hint is not a problem');
+    assert.equal(
+      rows.some((row) => row.includes('SZ[19:19]')),
+      false,
+      'a hint is not a problem',
+    );
     await page.screenshot({ path: path.join(resultsDir, 'problems-sgf.png') });
   });
 });

@@ -33,11 +33,18 @@ describe('Count Territory, Show Board and the liberties hover', function () {
       'White territory, 1 point: [2,3] C2',
       'Neutral region, 3 points: [0,3] A2, [0,4] A1, [1,4] B1',
     ]) {
-      assert.ok(rows.some((row) => row.includes(message)), `Problems panel lists "${message}":\n${rows.join('\n')}`);
+      assert.ok(
+        rows.some((row) => row.includes(message)),
+        `Problems panel lists "${message}":\n${rows.join('\n')}`,
+      );
     }
     // 16 empty cells: 6 black territory, 1 white, 9 neutral — three decoration colours (theme colours of Dark Modern).
     const cells = await decoratedCellsByBackground(page);
-    assert.deepEqual(Object.values(cells).sort((a, b) => a - b), [1, 6, 9], JSON.stringify(cells));
+    assert.deepEqual(
+      Object.values(cells).sort((a, b) => a - b),
+      [1, 6, 9],
+      JSON.stringify(cells),
+    );
     await page.screenshot({ path: path.join(resultsDir, 'territory-text.png') });
   });
 
@@ -108,7 +115,9 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await webview.locator('[data-territory="W"]').first().waitFor();
     // White's stone on B8, in atari inside Black's side, is dead: it fades, and its point is Black's territory.
     assert.deepEqual(await webview.locator('[data-dead="true"]').evaluateAll((elements) => elements.map((e) => e.getAttribute('data-vertex'))), ['1,1']);
-    const territory = await webview.locator('[data-territory]').evaluateAll((elements) => elements.map((e) => `${e.getAttribute('data-territory')} ${e.getAttribute('data-vertex')}`));
+    const territory = await webview
+      .locator('[data-territory]')
+      .evaluateAll((elements) => elements.map((e) => `${e.getAttribute('data-territory')} ${e.getAttribute('data-vertex')}`));
     assert.deepEqual([territory.filter((t) => t.startsWith('B')).length, territory.filter((t) => t.startsWith('W')).length], [24, 26]);
     assert.ok(territory.includes('B 1,1'));
     await page.keyboard.press('Control+Shift+M');

@@ -13,7 +13,9 @@ async function boardLenses(path: string): Promise<string[]> {
 }
 
 function boardTabs(): vscode.Tab[] {
-  return vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('goban.textBoard'));
+  return vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
+    .filter((tab) => tab.input instanceof vscode.TabInputWebview && tab.input.viewType.endsWith('goban.textBoard'));
 }
 
 describe('the Show Board CodeLens', () => {
@@ -60,7 +62,9 @@ describe('the Show Board CodeLens', () => {
     const small = await vscode.workspace.openTextDocument({ language: 'javascript', content: board });
     const big = await vscode.workspace.openTextDocument({ language: 'javascript', content: board + padding });
     const lensTitles = async (document: vscode.TextDocument) =>
-      (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 100)).filter((l) => l.command?.command === 'goban.showTextBoard').length;
+      (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 100)).filter(
+        (l) => l.command?.command === 'goban.showTextBoard',
+      ).length;
     const boardHovers = async (document: vscode.TextDocument) =>
       (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, new vscode.Position(1, 3))).filter((h) =>
         h.contents.some((c) => (typeof c === 'string' ? c : c.value).includes('chain')),
@@ -74,7 +78,7 @@ describe('the Show Board CodeLens', () => {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
-  it('opens the board panel for the lens\'s board, and reveals the same panel when used again', async () => {
+  it("opens the board panel for the lens's board, and reveals the same panel when used again", async () => {
     const uri = workspaceFile('boards/several.py');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
     const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 100);
@@ -83,7 +87,10 @@ describe('the Show Board CodeLens', () => {
     const shown = await vscode.commands.executeCommand(second.command.command, ...(second.command.arguments ?? []));
     assert.deepEqual(shown, { uri: uri.toString(), index: 1, line: 6, rows: ['BW  ', ' W  ', 'WW  '] });
     const tabs = await waitFor('the board panel', () => (boardTabs().length > 0 ? boardTabs() : undefined));
-    assert.deepEqual(tabs.map((tab) => tab.label), ['Board: several.py:7']);
+    assert.deepEqual(
+      tabs.map((tab) => tab.label),
+      ['Board: several.py:7'],
+    );
     await vscode.commands.executeCommand(second.command.command, ...(second.command.arguments ?? []));
     assert.equal(boardTabs().length, 1);
   });

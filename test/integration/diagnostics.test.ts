@@ -22,7 +22,6 @@ function gobanDiagnostics(uri: vscode.Uri, what: string, ready: (ds: vscode.Diag
   );
 }
 
-
 /**
  * A 4.9 MB, 50,001-node SGF: 200 variations of 250 moves from the root (row by row, alternating colours, so stones
  * above get captured), each node with a 90-character comment; the last variation ends with an occupied point.
@@ -76,11 +75,17 @@ describe('SGF diagnostics', () => {
     const content = '(;SZ[9];B[aa];B[aa])';
     const registration = vscode.workspace.registerTextDocumentContentProvider('goban-test-virtual', { provideTextDocumentContent: () => content });
     try {
-      const virtual = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(vscode.Uri.parse('goban-test-virtual:/game.sgf')), 'sgf');
+      const virtual = await vscode.languages.setTextDocumentLanguage(
+        await vscode.workspace.openTextDocument(vscode.Uri.parse('goban-test-virtual:/game.sgf')),
+        'sgf',
+      );
       const untitled = await vscode.workspace.openTextDocument({ language: 'sgf', content });
       await gobanDiagnostics(untitled.uri, 'diagnostics of the untitled SGF', (ds) => ds.length > 0);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      assert.deepEqual(vscode.languages.getDiagnostics(virtual.uri).filter((d) => d.source === 'Goban'), []);
+      assert.deepEqual(
+        vscode.languages.getDiagnostics(virtual.uri).filter((d) => d.source === 'Goban'),
+        [],
+      );
     } finally {
       registration.dispose();
     }
@@ -105,15 +110,21 @@ describe('SGF diagnostics', () => {
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, size.range);
     // Actions coming back through the command lose their diagnostics; Goban is the only code action provider for sgf.
     const ours = actions;
-    assert.deepEqual(ours.map((a) => [a.title, a.kind?.value, a.isPreferred]), [
-      ['Write SZ[19]', 'quickfix', true],
-      ['Fix all in file (2 problems with a certain fix)', 'quickfix', undefined],
-    ]);
+    assert.deepEqual(
+      ours.map((a) => [a.title, a.kind?.value, a.isPreferred]),
+      [
+        ['Write SZ[19]', 'quickfix', true],
+        ['Fix all in file (2 problems with a certain fix)', 'quickfix', undefined],
+      ],
+    );
     const before = document.getText();
     assert.equal(await vscode.workspace.applyEdit(ours[0].edit as vscode.WorkspaceEdit), true);
     assert.equal(document.getText(), before.replace('SZ[19:19]', 'SZ[19]'));
     const after = await gobanDiagnostics(document.uri, 'diagnostics after the fix', (ds) => !ds.some((d) => d.code === 'square-size-composed'));
-    assert.deepEqual(after.map((d) => d.code), ['unbalanced-open', 'illegal-move-ko', 'duplicate-property']);
+    assert.deepEqual(
+      after.map((d) => d.code),
+      ['unbalanced-open', 'illegal-move-ko', 'duplicate-property'],
+    );
     assert.deepEqual(summary(after[1]).slice(3, 7), [3, 2, 3, 6]);
   });
 
@@ -169,7 +180,9 @@ describe('SGF diagnostics', () => {
     const document = await vscode.workspace.openTextDocument({ language: 'sgf', content: text });
     const first = await gobanDiagnostics(document.uri, 'the occupied point at the end of the big file', (ds) => ds.length > 0, 30_000);
     const at = document.positionAt(text.lastIndexOf('[cn]'));
-    assert.deepEqual(first.map(summary), [['Warning', 'illegal-move-occupied', 'Move 251: Black at C6 (cn) is illegal: occupied', at.line, at.character, at.line, at.character + 4, 'Goban']]);
+    assert.deepEqual(first.map(summary), [
+      ['Warning', 'illegal-move-occupied', 'Move 251: Black at C6 (cn) is illegal: occupied', at.line, at.character, at.line, at.character + 4, 'Goban'],
+    ]);
     const stop = watchEventLoop();
     let samples: number[] = [];
     let second: vscode.Diagnostic[];
@@ -181,7 +194,9 @@ describe('SGF diagnostics', () => {
     } finally {
       samples = stop();
     }
-    assert.deepEqual(second.map(summary), [['Warning', 'illegal-move-occupied', 'Move 251: Black at B6 (bn) is illegal: occupied', at.line, at.character, at.line, at.character + 4, 'Goban']]);
+    assert.deepEqual(second.map(summary), [
+      ['Warning', 'illegal-move-occupied', 'Move 251: Black at B6 (bn) is illegal: occupied', at.line, at.character, at.line, at.character + 4, 'Goban'],
+    ]);
     const state = await vscode.commands.executeCommand<DiagnosticsState>('goban.diagnosticsState', document.uri);
     assert.equal(state.mode, 'worker');
     assert.equal(state.version, document.version);

@@ -13,7 +13,10 @@ const crlf = 'games/host-crlf.sgf';
 async function edit(document: vscode.TextDocument, action: unknown): Promise<{ outcome: Outcome; before: string; after: string }> {
   const before = document.getText();
   const outcome = await run('goban.edit', { action });
-  const after = outcome.outcome === 'edited' ? await waitFor('the edited text', () => (document.getText() !== before ? document.getText() : undefined)) : document.getText();
+  const after =
+    outcome.outcome === 'edited'
+      ? await waitFor('the edited text', () => (document.getText() !== before ? document.getText() : undefined))
+      : document.getText();
   return { outcome, before, after };
 }
 
@@ -24,7 +27,13 @@ describe('board editor: edits of setup, markup, comments, annotations and game i
     const { document } = await openBoard(variations);
     await show('goban.nextMove');
     const { outcome, before, after } = await edit(document, { kind: 'play', point: [3, 5] });
-    assert.equal(after, before.replace(';B[ee];W[cc](;B[gc];W[gg])(;B[cg]C[Second variation])(;B[gg]))', ';B[ee](;W[cc](;B[gc];W[gg])(;B[cg]C[Second variation])(;B[gg]))(;W[df]))'));
+    assert.equal(
+      after,
+      before.replace(
+        ';B[ee];W[cc](;B[gc];W[gg])(;B[cg]C[Second variation])(;B[gg]))',
+        ';B[ee](;W[cc](;B[gc];W[gg])(;B[cg]C[Second variation])(;B[gg]))(;W[df]))',
+      ),
+    );
     assert.ok(outcome.outcome === 'edited' && outcome.move === 'W D4' && outcome.siblingIndex === 1 && nodeTextAt(after, outcome.nodeOffset) === ';W[df]');
   });
 

@@ -44,9 +44,19 @@ describe('board editor: messages from the webview', () => {
     const { uri, document } = await openBoard(variations);
     const before = document.getText();
     const junk: unknown[] = [
-      undefined, null, 42, 'navigate', [], {}, { type: 'navigate' }, { type: 'navigate', fromNodeId: -1, target: 'next' },
-      { type: 'navigate', fromNodeId: 0, target: 'sideways' }, { type: 'goToNode', nodeId: 1e9 }, { type: 'goToNode', nodeId: 1.5 },
-      { type: 'selectGame', gameIndex: 99 }, { type: 'selectGame', gameIndex: -1 },
+      undefined,
+      null,
+      42,
+      'navigate',
+      [],
+      {},
+      { type: 'navigate' },
+      { type: 'navigate', fromNodeId: -1, target: 'next' },
+      { type: 'navigate', fromNodeId: 0, target: 'sideways' },
+      { type: 'goToNode', nodeId: 1e9 },
+      { type: 'goToNode', nodeId: 1.5 },
+      { type: 'selectGame', gameIndex: 99 },
+      { type: 'selectGame', gameIndex: -1 },
       { type: 'edit', nodeId: 999, version: document.version, action: { kind: 'play', point: [3, 3] } },
       { type: 'edit', nodeId: 0, version: document.version, action: { kind: 'play', point: [99, 99] } },
       { type: 'edit', nodeId: 0, version: document.version, action: { kind: 'setup', point: [-1, 0], stone: 'B' } },

@@ -69,10 +69,25 @@ describe('board editor: navigation commands', () => {
   it('registers every board command', async () => {
     const commands = await vscode.commands.getCommands(true);
     const ours = [
-      'goban.newGame', 'goban.goToMove', 'goban.playMove', 'goban.pass', 'goban.deleteNode', 'goban.promoteVariation',
-      'goban.moveVariationUp', 'goban.moveVariationDown', 'goban.nextMove', 'goban.previousMove', 'goban.firstMove',
-      'goban.lastMove', 'goban.nextVariation', 'goban.previousVariation', 'goban.selectGame',
+      'goban.newGame',
+      'goban.goToMove',
+      'goban.playMove',
+      'goban.pass',
+      'goban.deleteNode',
+      'goban.promoteVariation',
+      'goban.moveVariationUp',
+      'goban.moveVariationDown',
+      'goban.nextMove',
+      'goban.previousMove',
+      'goban.firstMove',
+      'goban.lastMove',
+      'goban.nextVariation',
+      'goban.previousVariation',
+      'goban.selectGame',
     ];
-    assert.deepEqual(ours.filter((c) => !commands.includes(c)), []);
+    assert.deepEqual(
+      ours.filter((c) => !commands.includes(c)),
+      [],
+    );
   });
 });

@@ -32,7 +32,12 @@ describe('board editor: Goban: New Game', () => {
   });
 
   it('writes the standard handicap stones (D4, Q16, Q4, D16) with komi 0.5 and White to play', async () => {
-    const result = await vscode.commands.executeCommand<NewGameResult | undefined>('goban.newGame', { size: 19, handicap: 4, black: 'Aiko', date: '2026-11-30' });
+    const result = await vscode.commands.executeCommand<NewGameResult | undefined>('goban.newGame', {
+      size: 19,
+      handicap: 4,
+      black: 'Aiko',
+      date: '2026-11-30',
+    });
     assert.ok(result !== undefined);
     assert.equal(result.text, `(;FF[4]GM[1]CA[UTF-8]AP[Goban:${version()}]SZ[19]KM[0.5]HA[4]RU[Japanese]PB[Aiko]DT[2026-11-30]AB[dp][pd][pp][dd]PL[W])\n`);
     const state = await waitFor('the new board', async () => {

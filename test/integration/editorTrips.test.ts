@@ -74,15 +74,26 @@ describe('old files: repeated properties and clock notation', () => {
     });
     assert.deepEqual(
       diagnostics.map((d) => [vscode.DiagnosticSeverity[d.severity], d.code]),
-      [['Hint', 'old-time-notation'], ['Warning', 'duplicate-property'], ['Warning', 'duplicate-property'], ['Warning', 'duplicate-property']],
+      [
+        ['Hint', 'old-time-notation'],
+        ['Warning', 'duplicate-property'],
+        ['Warning', 'duplicate-property'],
+        ['Warning', 'duplicate-property'],
+      ],
     );
     const title = 'Fix all in file (4 problems with a certain fix)';
     // Inside the second repeat only: a range touching its neighbours would bring their fixes too.
     const inside = new vscode.Range(diagnostics[2].range.start.translate(0, 1), diagnostics[2].range.end.translate(0, -1));
     const quick = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, inside);
-    assert.deepEqual(quick.map((a) => a.title), ['Merge duplicate AB', title]);
+    assert.deepEqual(
+      quick.map((a) => a.title),
+      ['Merge duplicate AB', title],
+    );
     const source = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, diagnostics[0].range, 'source.fixAll');
-    assert.deepEqual(source.map((a) => [a.title, a.kind?.value]), [[title, 'source.fixAll.goban']]);
+    assert.deepEqual(
+      source.map((a) => [a.title, a.kind?.value]),
+      [[title, 'source.fixAll.goban']],
+    );
     assert.equal(await vscode.commands.executeCommand('goban.fixAllInFile', uri), 4);
     const text = document.getText();
     assert.deepEqual([text.split('\n')[1], text.split('\n')[4]], ['SZ[19]HA[4]KM[0.5]TM[1800]OT[5x1:00]', 'AB[dd][pd][dp][pp]']);

@@ -47,7 +47,10 @@ describe('Goban in a real VS Code', () => {
     await vscode.commands.executeCommand('vscode.openWith', uri, 'goban.sgf');
     await waitFor('the board editor tab', () => activeCustomEditorFor(uri));
     // The board starts at the root: an empty 9×9 board, all 81 points neutral.
-    const count = await waitFor('a count from the active board', async () => await vscode.commands.executeCommand<CountSummary | undefined>('goban.countTerritory'));
+    const count = await waitFor(
+      'a count from the active board',
+      async () => await vscode.commands.executeCommand<CountSummary | undefined>('goban.countTerritory'),
+    );
     assert.deepEqual(summaryOf(count), { kind: 'sgf', black: 0, white: 0, neutral: 81, moveNumber: 0 });
   });
 
@@ -72,7 +75,10 @@ describe('the board follows its document', () => {
     edit.insert(uri, document.positionAt(document.getText().indexOf('GN[')), 'AB[ee]');
     assert.equal(await vscode.workspace.applyEdit(edit), true);
     // One black stone on an otherwise empty 9×9 board: every empty point borders only black.
-    const count = await waitFor('a count from the edited board', async () => await vscode.commands.executeCommand<CountSummary | undefined>('goban.countTerritory'));
+    const count = await waitFor(
+      'a count from the edited board',
+      async () => await vscode.commands.executeCommand<CountSummary | undefined>('goban.countTerritory'),
+    );
     assert.deepEqual(summaryOf(count), { kind: 'sgf', black: 80, white: 0, neutral: 0, moveNumber: 0 });
   });
 });

@@ -57,7 +57,10 @@ describe('liberties hover', () => {
     await config.update('enabled', false, vscode.ConfigurationTarget.Workspace);
     try {
       const { markdown } = await hoversAt('lint/liberties.test.js', "'BB W '", 1);
-      assert.deepEqual(markdown.filter((m) => m.includes('chain')), []);
+      assert.deepEqual(
+        markdown.filter((m) => m.includes('chain')),
+        [],
+      );
     } finally {
       await config.update('enabled', undefined, vscode.ConfigurationTarget.Workspace);
     }
@@ -66,6 +69,9 @@ describe('liberties hover', () => {
 
   it('stays silent on ordinary code', async () => {
     const { markdown } = await hoversAt('lint/liberties.test.js', "'has five rows'", 3);
-    assert.equal(markdown.some((m) => m.includes('liberties') || m.includes('territory')), false);
+    assert.equal(
+      markdown.some((m) => m.includes('liberties') || m.includes('territory')),
+      false,
+    );
   });
 });

@@ -18,7 +18,11 @@ export function run(): Promise<void> {
     consoleLog(...args);
   };
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 30_000, reporter: 'spec' });
-  for (const file of fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.js')).sort()) mocha.addFile(path.join(__dirname, file));
+  for (const file of fs
+    .readdirSync(__dirname)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort())
+    mocha.addFile(path.join(__dirname, file));
   return new Promise((resolve, reject) => {
     mocha.run((failures) => {
       base.consoleLog = consoleLog;

@@ -45,7 +45,11 @@ describe('board editor: Goban: New Game after a reverted new game', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const tabs = allTabs();
     assert.deepEqual(
-      tabs.map((t) => [t.label, t.isDirty, t.input instanceof vscode.TabInputCustom || t.input instanceof vscode.TabInputText ? t.input.uri.toString() : String(t.input)]),
+      tabs.map((t) => [
+        t.label,
+        t.isDirty,
+        t.input instanceof vscode.TabInputCustom || t.input instanceof vscode.TabInputText ? t.input.uri.toString() : String(t.input),
+      ]),
       [[tab.label, true, result.uri]],
     );
   });

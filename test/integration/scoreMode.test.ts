@@ -44,7 +44,13 @@ describe('board editor: score mode', () => {
   it('ignores a correction for a node that is not counted, and junk score messages', async () => {
     const { uri, document } = await openBoard('games/territory-9x9.sgf');
     const before = document.getText();
-    for (const message of [{ type: 'toggleDead', requestId: 1, nodeId: 0, point: [1, 1] }, { type: 'toggleDead', requestId: 2, nodeId: 0, point: [99, 0] }, { type: 'score', requestId: 3 }, { type: 'score', requestId: 4, nodeId: -1 }, { type: 'toggleDead', nodeId: 0, point: [1, 1] }]) {
+    for (const message of [
+      { type: 'toggleDead', requestId: 1, nodeId: 0, point: [1, 1] },
+      { type: 'toggleDead', requestId: 2, nodeId: 0, point: [99, 0] },
+      { type: 'score', requestId: 3 },
+      { type: 'score', requestId: 4, nodeId: -1 },
+      { type: 'toggleDead', nodeId: 0, point: [1, 1] },
+    ]) {
       await fromWebview(message);
     }
     assert.equal(document.getText(), before);

@@ -21,7 +21,10 @@ describe('SGF outline', () => {
   it('lists the game, its main-line moves by number, colour and Go coordinate, and the variation with its moves', async () => {
     const { symbols } = await symbolsOf('games/capture-demo.sgf');
     assert.deepEqual(symbols.map(shape), [
-      ['Capture demo', ['1 B C7', '2 W D7', '3 B E7', '4 W G3', '5 B D8', '6 W G7', '7 B D6', '8 W C3', '9 B F5', '10 W E3', ['Variation 2 at move 8', ['8 W E5', '9 B E6']]]],
+      [
+        'Capture demo',
+        ['1 B C7', '2 W D7', '3 B E7', '4 W G3', '5 B D8', '6 W G7', '7 B D6', '8 W C3', '9 B F5', '10 W E3', ['Variation 2 at move 8', ['8 W E5', '9 B E6']]],
+      ],
     ]);
     const [game] = symbols;
     assert.deepEqual([game.detail, vscode.SymbolKind[game.kind]], ['9×9', 'Module']);

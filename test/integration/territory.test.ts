@@ -59,9 +59,23 @@ describe('Count Territory on a string-array board in a JS file', () => {
     assert.equal(result.uri, uri().toString());
     assert.equal(result.boards.length, 1);
     const [board] = result.boards;
-    assert.deepEqual({ index: board.index, line: board.line, black: board.black, white: board.white, neutral: board.neutral }, { index: 0, line: 4, black: 6, white: 1, neutral: 9 });
-    assert.deepEqual(board.regions[0], { owner: 'BLACK', size: 3, points: [[0, 0], [0, 1], [1, 0]] });
-    assert.deepEqual(board.regions.map((r) => `${r.owner} ${r.size}`), ['BLACK 3', 'BLACK 3', 'NONE 1', 'NONE 1', 'NONE 1', 'NONE 3', 'WHITE 1', 'NONE 3']);
+    assert.deepEqual(
+      { index: board.index, line: board.line, black: board.black, white: board.white, neutral: board.neutral },
+      { index: 0, line: 4, black: 6, white: 1, neutral: 9 },
+    );
+    assert.deepEqual(board.regions[0], {
+      owner: 'BLACK',
+      size: 3,
+      points: [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+      ],
+    });
+    assert.deepEqual(
+      board.regions.map((r) => `${r.owner} ${r.size}`),
+      ['BLACK 3', 'BLACK 3', 'NONE 1', 'NONE 1', 'NONE 1', 'NONE 3', 'WHITE 1', 'NONE 3'],
+    );
     const diagnostics = territoryDiagnostics(uri());
     assert.deepEqual(diagnostics.map(described), exercismDiagnostics);
     assert.ok(diagnostics.every((d) => d.severity === vscode.DiagnosticSeverity.Information && d.source === 'Goban'));
@@ -103,7 +117,10 @@ describe('Count Territory on a file with several boards', () => {
   it('counts only the board at the cursor', async () => {
     await openText('boards/several.py', 8, 9);
     const result = await vscode.commands.executeCommand<TextBoardsResult>('goban.countTerritory');
-    assert.deepEqual(result.boards.map((b) => [b.index, b.line, b.black, b.white, b.neutral]), [[1, 6, 0, 6, 1]]);
+    assert.deepEqual(
+      result.boards.map((b) => [b.index, b.line, b.black, b.white, b.neutral]),
+      [[1, 6, 0, 6, 1]],
+    );
     assert.deepEqual(territoryDiagnostics(uri()).map(described), [
       '7:11-9:13 White territory, 6 points: [2,0] C3, [2,1] C2, [2,2] C1, [3,0] D3, [3,1] D2, [3,2] D1',
       '8:9-8:10 Neutral region, 1 point: [0,1] A2',
@@ -114,12 +131,17 @@ describe('Count Territory on a file with several boards', () => {
   it('counts every board when the cursor is outside them all', async () => {
     await openText('boards/several.py', 0, 0);
     const result = await vscode.commands.executeCommand<TextBoardsResult>('goban.countTerritory');
-    assert.deepEqual(result.boards.map((b) => [b.index, b.line, b.black, b.white, b.neutral]), [
-      [0, 2, 5, 0, 0],
-      [1, 6, 0, 6, 1],
-      [2, 14, 0, 0, 4],
-    ]);
-    const summaries = territoryDiagnostics(uri()).filter((d) => d.code === 'territory-summary').map((d) => d.message);
+    assert.deepEqual(
+      result.boards.map((b) => [b.index, b.line, b.black, b.white, b.neutral]),
+      [
+        [0, 2, 5, 0, 0],
+        [1, 6, 0, 6, 1],
+        [2, 14, 0, 0, 4],
+      ],
+    );
+    const summaries = territoryDiagnostics(uri())
+      .filter((d) => d.code === 'territory-summary')
+      .map((d) => d.message);
     assert.deepEqual(summaries, [
       'Territory: Black 5, White 0, neutral 0 (3×3 board)',
       'Territory: Black 0, White 6, neutral 1 (4×3 board)',
@@ -150,7 +172,10 @@ describe('Count Territory on an SGF position', () => {
     editor.selection = new vscode.Selection(document.positionAt(lastMove + 2), document.positionAt(lastMove + 2));
     const result = await vscode.commands.executeCommand<SgfResult>('goban.countTerritory');
     assert.deepEqual([result.kind, result.moveNumber, result.black, result.white, result.neutral], ['sgf', 5, 24, 26, 9]);
-    assert.deepEqual([result.score.result, result.score.komi, result.score.rules, result.recordedResult, result.dead, result.seki], ['W+7.5', 6.5, 'japanese', 'B+3.5', [[1, 1]], []]);
+    assert.deepEqual(
+      [result.score.result, result.score.komi, result.score.rules, result.recordedResult, result.dead, result.seki],
+      ['W+7.5', 6.5, 'japanese', 'B+3.5', [[1, 1]], []],
+    );
     assert.equal(result.summary, splitSummary);
     const at = `${document.positionAt(lastMove).line}:${document.positionAt(lastMove).character}-${document.positionAt(lastMove + 6).line}:${document.positionAt(lastMove + 6).character}`;
     assert.deepEqual(territoryDiagnostics(uri()).map(described), [`${at} Territory at move 5: Black 24, White 26, neutral 9`, `${at} ${splitSummary}`]);
@@ -191,7 +216,10 @@ describe('Count Territory on an SGF position', () => {
     editor.selection = new vscode.Selection(end, end);
     const result = await vscode.commands.executeCommand<SgfResult>('goban.countTerritory');
     assert.equal(result.moveNumber, 48);
-    assert.equal(result.summary, 'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees. No dead stones found.');
+    assert.equal(
+      result.summary,
+      'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees. No dead stones found.',
+    );
     await vscode.commands.executeCommand('goban.clearTerritory');
   });
 });

@@ -42,7 +42,10 @@ interface OracleFile {
 /** Every position of the set (games with fewer than `minMoves` moves are left out: nothing to judge there). */
 export function loadOraclePositions(folder = DEAD_STONE_SET, minMoves = 10): OraclePosition[] {
   const positions: OraclePosition[] = [];
-  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const oracle = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as OracleFile;
     const replay = GameReplay.open(parse(fs.readFileSync(path.join(folder, `${oracle.id}.sgf`), 'utf8')));
     const line = replay.mainLine();

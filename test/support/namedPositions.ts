@@ -36,7 +36,10 @@ export function loadNamedPositions(file = path.join(__dirname, '..', 'fixtures',
     .filter((block) => block !== '')
     .map((block) => {
       const [header, ...lines] = block.split('\n');
-      const [name, mode] = header.replace(/^#\s*/, '').split('|').map((part) => part.trim());
+      const [name, mode] = header
+        .replace(/^#\s*/, '')
+        .split('|')
+        .map((part) => part.trim());
       const expected = new Map<string, ChainStatus>();
       const rows = lines.map((line, y) =>
         [...line.replace(/\s+/g, '')]

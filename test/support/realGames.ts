@@ -29,7 +29,10 @@ export interface RealGame {
 
 /** Every game of the set. */
 export function loadRealGames(folder = REAL_GAMES): RealGame[] {
-  const verdicts = JSON.parse(fs.readFileSync(path.join(folder, 'gnugo-verdicts.json'), 'utf8')) as Record<string, { dead: Array<[number, number]>; score: string }>;
+  const verdicts = JSON.parse(fs.readFileSync(path.join(folder, 'gnugo-verdicts.json'), 'utf8')) as Record<
+    string,
+    { dead: Array<[number, number]>; score: string }
+  >;
   return fs
     .readdirSync(folder)
     .filter((f) => f.endsWith('.sgf'))

@@ -19,7 +19,9 @@ function tsFiles(dir: string): string[] {
 
 /** The import specifiers of a source text. */
 function importsOf(text: string): string[] {
-  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|require\(['"]([^'"]+)['"]\)|import\(['"]([^'"]+)['"]\)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|require\(['"]([^'"]+)['"]\)|import\(['"]([^'"]+)['"]\)/g)].map(
+    (m) => m[1] ?? m[2] ?? m[3],
+  );
 }
 
 /** The top-level src folder a repository path lies in ("src/game/replay.ts" → "game"). */
@@ -44,10 +46,15 @@ function violationsOf(file: string, layer: number | undefined): string[] {
 }
 
 describe('architecture', () => {
-  const folders = readdirSync(src, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const folders = readdirSync(src, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
   it('knows every folder of src/ as an edge or a layer of the pure core (a new folder is placed on purpose)', () => {
-    assert.deepEqual(folders.filter((f) => !EDGES.includes(f) && LAYERS[f] === undefined), []);
+    assert.deepEqual(
+      folders.filter((f) => !EDGES.includes(f) && LAYERS[f] === undefined),
+      [],
+    );
   });
 
   it('keeps every pure folder free of vscode, Node built-ins and the DOM, its arrows pointing down', () => {
@@ -58,6 +65,9 @@ describe('architecture', () => {
   it('keeps a file of the edges that says "// Pure" as pure as the core (unit-tested on Node, runnable on the web)', () => {
     const marked = EDGES.flatMap((f) => tsFiles(join(src, f))).filter((file) => readFileSync(join(root, file), 'utf8').startsWith('// Pure'));
     assert.ok(marked.length >= 15, `only ${marked.length} files say // Pure`);
-    assert.deepEqual(marked.flatMap((file) => violationsOf(file, undefined)), []);
+    assert.deepEqual(
+      marked.flatMap((file) => violationsOf(file, undefined)),
+      [],
+    );
   });
 });

@@ -1,10 +1,5 @@
 // Pure: the comment (C), move and position annotations and the hotspot (HO) of a node as one edit. No vscode, DOM or Node fs.
-import {
-  moveAnnotationKinds,
-  positionAnnotationKinds,
-  type MoveAnnotationKind,
-  type PositionAnnotationKind,
-} from '../../shared/protocol';
+import { moveAnnotationKinds, positionAnnotationKinds, type MoveAnnotationKind, type PositionAnnotationKind } from '../../shared/views';
 import { decodeText, encodeText } from '../../sgf/codecs/text';
 import { removeProperty, setProperty } from '../../sgf/edit/properties';
 import { getProperty, isMoveNode } from '../../sgf/tree';
@@ -16,7 +11,8 @@ import { firstValue } from '../view/values';
 /** Sets the comment to `text` (escaped as SGF Text, line breaks in the file's style); '' removes C. */
 export function planComment(coll: SgfCollection, node: SgfNode, text: string): EditPlan {
   const current = firstValue(node, 'C');
-  if (text === '') return current === undefined ? refused('unchanged', 'There is no comment to remove') : planOf(removeProperty(coll, node, 'C'), node, 'Nothing to change');
+  if (text === '')
+    return current === undefined ? refused('unchanged', 'There is no comment to remove') : planOf(removeProperty(coll, node, 'C'), node, 'Nothing to change');
   if (current !== undefined && decodeText(current) === text.replace(/\r\n?/g, '\n')) return refused('unchanged', 'The comment is unchanged');
   return planOf(setProperty(coll, node, 'C', [encodeText(text)]), node, 'Nothing to change');
 }
@@ -29,7 +25,14 @@ export function planMoveAnnotation(coll: SgfCollection, node: SgfNode, value: Mo
   if (value !== null && !isMoveNode(node)) return refused('noMove', `${value} annotates a move, and this node has no move`);
   const current = annotationsOf(node).move;
   const takesEmphasis = value === 'BM' || value === 'TE';
-  return planOneOf(coll, node, moveAnnotationKinds, value, takesEmphasis ? String(emphasis) : '', current !== null && current.kind === value && (!takesEmphasis || current.emphasis === emphasis));
+  return planOneOf(
+    coll,
+    node,
+    moveAnnotationKinds,
+    value,
+    takesEmphasis ? String(emphasis) : '',
+    current !== null && current.kind === value && (!takesEmphasis || current.emphasis === emphasis),
+  );
 }
 
 /** Sets (with [1] or [2]) or clears the position annotation (GB, GW, DM, UC); the node keeps at most one. */

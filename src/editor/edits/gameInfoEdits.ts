@@ -1,6 +1,6 @@
 // Pure: setting or removing one game-info property on the game's root as one edit. No vscode, DOM or Node fs.
 import type { GameReplay } from '../../game/replay';
-import type { GameInfoField } from '../../shared/protocol';
+import type { GameInfoField } from '../../shared/views';
 import { decodeNumber, decodeReal } from '../../sgf/codecs/scalars';
 import { decodeSimpleText, decodeText, encodeText } from '../../sgf/codecs/text';
 import { removeProperty, setProperty } from '../../sgf/edit/properties';
@@ -24,7 +24,10 @@ export function planGameInfo(coll: SgfCollection, replay: GameReplay, node: SgfN
   }
   if (field === 'KM' && decodeReal(value) === null) return refused('invalidValue', `Komi must be a number such as 6.5, not "${value}"`);
   if (field === 'HA' && decodeNumber(value) === null) return refused('invalidValue', `Handicap must be a whole number, not "${value}"`);
-  const same = field === 'GC' ? current !== undefined && decodeText(current) === value.replace(/\r\n?/g, '\n') : current !== undefined && decodeSimpleText(current).trim() === value.trim();
+  const same =
+    field === 'GC'
+      ? current !== undefined && decodeText(current) === value.replace(/\r\n?/g, '\n')
+      : current !== undefined && decodeSimpleText(current).trim() === value.trim();
   if (same) return refused('unchanged', `${field} is unchanged`);
   return planOf(setProperty(coll, root, field, [encodeText(field === 'GC' ? value : value.trim())]), node, 'Nothing to change');
 }

@@ -2,7 +2,7 @@
 import type { Vertex } from '../../engine/types';
 import { formatVertex } from '../../engine/pointNames';
 import type { GameReplay } from '../../game/replay';
-import type { StoneColor } from '../../shared/protocol';
+import type { StoneColor } from '../../shared/views';
 import { encodePoint } from '../../sgf/codecs/point';
 import { addNode } from '../../sgf/edit/addNode';
 import { addPropertyValue, removePropertyValue } from '../../sgf/edit/propertyValues';
@@ -46,5 +46,9 @@ export function planSetup(coll: SgfCollection, replay: GameReplay, node: SgfNode
   if (holds(id)) return planOf(removePropertyValue(coll, node, id, value), node, 'Nothing to change');
   if (onBoardNow === stone) return planOf(addPropertyValue(coll, node, 'AE', value), node, 'Nothing to change');
   const others = (['AB', 'AW', 'AE'] as const).filter((other) => other !== id);
-  return planOf(combined(addPropertyValue(coll, node, id, value), ...others.map((other) => removePropertyValue(coll, node, other, value))), node, 'Nothing to change');
+  return planOf(
+    combined(addPropertyValue(coll, node, id, value), ...others.map((other) => removePropertyValue(coll, node, other, value))),
+    node,
+    'Nothing to change',
+  );
 }

@@ -8,21 +8,21 @@ import { planOf, refused, type EditPlan } from './editPlan';
 /** Deletes `node` and everything below it; its parent is shown next. The root is refused. */
 export function planDelete(coll: SgfCollection, node: SgfNode): EditPlan {
   const parent = node.parent;
-  if (parent === null) return refused('root', 'The game\'s root node cannot be deleted');
+  if (parent === null) return refused('root', "The game's root node cannot be deleted");
   const result = deleteSubtree(coll, node);
   return planOf(result, parent, 'Nothing to delete', mapOffset(result.edits, parent.span.start));
 }
 
 /** Makes the line through `node` the main line at every branch above it; `node` stays shown. */
 export function planPromote(coll: SgfCollection, node: SgfNode): EditPlan {
-  if (node.parent === null) return refused('root', 'The game\'s root node is on the main line already');
+  if (node.parent === null) return refused('root', "The game's root node is on the main line already");
   const result = promoteVariation(coll, node);
   return planOf(result, node, 'This line is the main line already', result.newNodeOffset);
 }
 
 /** Swaps the variation holding `node` with its neighbour above or below; `node` stays shown. */
 export function planMoveVariation(coll: SgfCollection, node: SgfNode, direction: 'up' | 'down'): EditPlan {
-  if (node.parent === null) return refused('root', 'The game\'s root node has no variations to move');
+  if (node.parent === null) return refused('root', "The game's root node has no variations to move");
   const result = moveVariation(coll, node, direction);
   if (result.error === undefined && result.edits.length === 0) {
     let branch = node;

@@ -15,6 +15,7 @@ export function planTerritoryMarkup(coll: SgfCollection, replay: GameReplay, nod
   const { width, height } = replay.settings;
   const outside = [...black, ...white].find((point) => !onBoard(point, width, height));
   if (outside !== undefined) return offBoard(outside, width, height);
-  const write = (id: 'TB' | 'TW', points: readonly Vertex[]) => (points.length === 0 ? removeProperty(coll, node, id) : setProperty(coll, node, id, encodePointList(points, false)));
+  const write = (id: 'TB' | 'TW', points: readonly Vertex[]) =>
+    points.length === 0 ? removeProperty(coll, node, id) : setProperty(coll, node, id, encodePointList(points, false));
   return planOf(combined(write('TB', black), write('TW', white)), node, 'The territory markup is already there');
 }

@@ -1,5 +1,5 @@
 // Pure: a node's move and position annotations (BM TE DO IT, GB GW DM UC), hotspot and value. No vscode, DOM or Node fs.
-import { moveAnnotationKinds, positionAnnotationKinds, type Annotations } from '../../shared/protocol';
+import { moveAnnotationKinds, positionAnnotationKinds, type Annotations } from '../../shared/views';
 import { decodeDouble } from '../../sgf/codecs/scalars';
 import { getProperty } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';

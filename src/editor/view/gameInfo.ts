@@ -1,7 +1,7 @@
 // Pure: the game-info panel's data (root properties decoded) and a label per game for the picker. No vscode, DOM or Node fs.
 import { RULESET_TITLES } from '../../engine/rules';
 import type { GameSettings } from '../../game/settings';
-import { gameInfoFields, type GameInfo, type GameInfoField } from '../../shared/protocol';
+import { gameInfoFields, type GameInfo, type GameInfoField } from '../../shared/views';
 import { decodeSimpleText, decodeText } from '../../sgf/codecs/text';
 import type { SgfCollection, SgfNode } from '../../sgf/types';
 import { firstValue } from './values';

@@ -1,6 +1,6 @@
 // Pure: a node's markup (TR, SQ, CR, MA, LB, AR, LN, inherited DD) decoded for drawing. No vscode, DOM or Node fs.
 import type { Vertex } from '../../engine/types';
-import type { Markup, PointLabel, PointPair } from '../../shared/protocol';
+import type { Markup, PointLabel, PointPair } from '../../shared/views';
 import { decodeLetters } from '../../sgf/codecs/point';
 import { decodePointList } from '../../sgf/codecs/pointList';
 import { decodeSimpleText, splitComposed } from '../../sgf/codecs/text';

@@ -1,7 +1,7 @@
 // Pure: move numbers on the stones of a position, and the move number at the end of a line. No vscode, DOM or Node fs.
 import type { GameReplay } from '../../game/replay';
-import type { MoveNumberMark } from '../../shared/protocol';
-import type { BoardSnapshot } from '../../shared/protocol';
+import type { MoveNumberMark } from '../../shared/views';
+import type { BoardSnapshot } from '../../shared/views';
 import { decodePoint } from '../../sgf/codecs/point';
 import { decodePointList } from '../../sgf/codecs/pointList';
 import { normalizePropertyId } from '../../sgf/lexer';
@@ -73,7 +73,12 @@ function applyPlayed(node: SgfNode, number: number, numbers: Int32Array, colors:
   const next = moves ? number + 1 : number;
   props.forEach((prop, k) => {
     if (ids[k] === 'AB' || ids[k] === 'AW' || ids[k] === 'AE') {
-      for (const [x, y] of decodePointList(prop.values.map((v) => v.raw), width, height).points) numbers[y * width + x] = 0;
+      for (const [x, y] of decodePointList(
+        prop.values.map((v) => v.raw),
+        width,
+        height,
+      ).points)
+        numbers[y * width + x] = 0;
     }
   });
   props.forEach((prop, k) => {

@@ -1,7 +1,7 @@
 // Pure: everything the board webview shows about one node, from the replay and the node's properties. No vscode, DOM or Node fs.
 import { passesUpTo } from '../../game/passes';
 import type { GameReplay } from '../../game/replay';
-import type { NodeView, VariationDisplay } from '../../shared/protocol';
+import type { NodeView, VariationDisplay } from '../../shared/views';
 import { decodeSimpleText, decodeText } from '../../sgf/codecs/text';
 import type { SgfNode } from '../../sgf/types';
 import { annotationsOf } from './annotations';

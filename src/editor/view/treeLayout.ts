@@ -1,5 +1,5 @@
 // Pure: the game tree laid out as a grid graph (column = depth, rows for variations), iteratively in O(n). No vscode, DOM or Node fs.
-import type { TreeLayout } from '../../shared/protocol';
+import type { TreeLayout } from '../../shared/views';
 import { decodeSize } from '../../sgf/codecs/size';
 import { normalizePropertyId } from '../../sgf/lexer';
 import { getProperty } from '../../sgf/tree';

@@ -1,6 +1,6 @@
 // Pure: the variations the board marks at a node (children or siblings, per ST or the setting). No vscode, DOM or Node fs.
 import type { Vertex } from '../../engine/types';
-import type { StoneColor, VariationDisplay, VariationMark } from '../../shared/protocol';
+import type { StoneColor, VariationDisplay, VariationMark } from '../../shared/views';
 import { decodePoint } from '../../sgf/codecs/point';
 import { decodeNumber } from '../../sgf/codecs/scalars';
 import { normalizePropertyId } from '../../sgf/lexer';

@@ -61,7 +61,7 @@ export function passAlive(board: PlayoutBoard, sign: number): PassAlive {
   const alive = new Set<number>();
   for (let p = 0; p < points; p++) if (color[p] === sign && head[p] === p) alive.add(p);
   const healthy = new Set<number>(regionPoints.keys());
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const h of alive) {
       let vitalCount = 0;

@@ -61,7 +61,13 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
   const heads = chainHeads(start);
   const black = passAlive(start, 1);
   const white = passAlive(start, -1);
-  const totals = runPlayouts(start, heads, Math.max(2, options.playouts ?? (options.toPlay === undefined ? FINISHED_PLAYOUTS : GAME_PLAYOUTS)), options.seed ?? 1, options.toPlay);
+  const totals = runPlayouts(
+    start,
+    heads,
+    Math.max(2, options.playouts ?? (options.toPlay === undefined ? FINISHED_PLAYOUTS : GAME_PLAYOUTS)),
+    options.seed ?? 1,
+    options.toPlay,
+  );
   const certain = heads.map((h) => (start.color[h] === 1 ? black : white).chains[h] === 1);
   const hopeless = heads.map((h) => (start.color[h] === 1 ? white : black).territory[h] === 1);
   const survival = heads.map((_, c) => (certain[c] ? 1 : hopeless[c] ? 0 : totals.survived[c] / totals.playouts));
@@ -96,14 +102,20 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
   }
   dropLoneSeki(start, heads, table.index, status);
   reviveInsideDead(start, heads, table.index, status);
-  const chains: ChainVerdict[] = heads.map((h, c) => ({ stones: chainStones(start, h), sign: start.color[h] as Player, status: status[c], survival: survival[c] }));
+  const chains: ChainVerdict[] = heads.map((h, c) => ({
+    stones: chainStones(start, h),
+    sign: start.color[h] as Player,
+    status: status[c],
+    survival: survival[c],
+  }));
   const ownership = totals.ownership;
   const playouts = totals.playouts;
   const result = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const p = start.indexOf(x, y);
-      result[y * width + x] = black.chains[p] === 1 || black.territory[p] === 1 ? 1 : white.chains[p] === 1 || white.territory[p] === 1 ? -1 : ownership[p] / playouts;
+      result[y * width + x] =
+        black.chains[p] === 1 || black.territory[p] === 1 ? 1 : white.chains[p] === 1 || white.territory[p] === 1 ? -1 : ownership[p] / playouts;
     }
   }
   return { width, height, chains, ownership: result };
@@ -115,7 +127,7 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
  */
 function reviveInsideDead(board: PlayoutBoard, heads: readonly number[], index: ReadonlyMap<number, number>, status: ChainStatus[]): void {
   const { color, head, next, dirs } = board;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     // Decided on the statuses before this round, so two dead chains touching each other are judged alike.
     const before = status.slice();

@@ -68,7 +68,12 @@ export function groupAt(board: Board, grid: StatusGrid, x: number, y: number): V
       }
     }
     for (const [sx, sy] of chain) {
-      for (const [dx, dy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) {
+      for (const [dx, dy] of [
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+        [1, 1],
+      ]) {
         const [nx, ny] = [sx + dx, sy + dy];
         if (!sameGroup(nx, ny) || inGroup.has(ny * width + nx)) continue;
         const crossing = [board.get(sx + dx, sy), board.get(sx, sy + dy)];
@@ -107,9 +112,14 @@ export function settleSeki(board: Board, grid: StatusGrid, original: StatusGrid)
     const x = p % width;
     const y = (p / width) | 0;
     const color = board.get(x, y);
-    const partner = board.getLiberties(x, y).some(([lx, ly]) =>
-      neighbours(lx, ly).some(([nx, ny]) => board.isOnBoard(nx, ny) && board.get(nx, ny) === -color && original[ny * width + nx] === STATUS_SEKI && grid[ny * width + nx] !== STATUS_DEAD),
-    );
+    const partner = board
+      .getLiberties(x, y)
+      .some(([lx, ly]) =>
+        neighbours(lx, ly).some(
+          ([nx, ny]) =>
+            board.isOnBoard(nx, ny) && board.get(nx, ny) === -color && original[ny * width + nx] === STATUS_SEKI && grid[ny * width + nx] !== STATUS_DEAD,
+        ),
+      );
     grid[p] = partner ? STATUS_SEKI : STATUS_ALIVE;
   }
 }

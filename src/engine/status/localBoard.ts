@@ -127,7 +127,7 @@ export class LocalBoard {
    * stones captured (the new hash in `lastHash`), or -1 for a suicide (then `color` is restored).
    */
   play(color: Int8Array, i: number, sign: number, hash: number): number {
-    let lo = hash % 0x100000000 | 0;
+    let lo = (hash % 0x100000000) | 0;
     let hi = Math.floor(hash / 0x100000000);
     color[i] = sign;
     const k = i * 2 + (sign === 1 ? 0 : 1);

@@ -40,4 +40,3 @@ export function runPlayouts(start: PlayoutBoard, heads: readonly number[], playo
   }
   return { playouts, survived, inSeki, ownership };
 }
-

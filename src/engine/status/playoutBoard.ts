@@ -1,7 +1,7 @@
 // Pure: a board made for fast random playouts — padded typed arrays, chains as circular lists whose head keeps the
 // count, sum and sum of squares of its pseudo-liberties (so atari and the atari point are O(1)), and a list of the
 // empty points. Simple ko only. Used by the dead-stone estimator; the rules engine is `Board`.
-import { joinChainLists } from '../chains';
+import { joinChainLists } from '../chainLists';
 import { ScratchMarks } from './scratchMarks';
 
 /** Colour of a sentinel point outside the board. */
@@ -42,7 +42,10 @@ export class PlayoutBoard {
   readonly dirs: Int32Array;
   readonly diagonals: Int32Array;
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     this.stride = width + 1;
     // One sentinel before the first row's sentinel row and one after the last: every diagonal of a point is in range.
     this.points = (height + 2) * this.stride + 2;

@@ -27,7 +27,16 @@ const PATTERNS: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /** Neighbour offsets in code order: NW, N, NE, W, E, SW, S, SE (as [dx, dy]). */
-const ORDER: ReadonlyArray<readonly [number, number]> = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]];
+const ORDER: ReadonlyArray<readonly [number, number]> = [
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+];
 
 /** What each pattern character allows, as point states: 0 empty, 1 X, 2 O, 3 off the board. */
 const ALLOWS: Readonly<Record<string, readonly number[]>> = {

@@ -2,7 +2,8 @@
 import * as vscode from 'vscode';
 import type { SgfNode } from '../../sgf';
 import { parseFromSgfEditor } from '../../shared/parseMessage';
-import type { BoardSettings, EditAction, FromSgfEditor, NavigationTarget, NodeView, ToSgfEditor, TreeLayout } from '../../shared/protocol';
+import type { EditAction, FromSgfEditor, NavigationTarget, ToSgfEditor } from '../../shared/protocol';
+import type { BoardSettings, NodeView, TreeLayout } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
 import { EditQueue, applyVersioned } from '../core/editQueue';

@@ -1,5 +1,5 @@
 // What the Goban commands return (for tests, keybindings and other extensions): the node shown, or why nothing happened.
-import type { StoneColor } from '../../shared/protocol';
+import type { StoneColor } from '../../shared/views';
 
 /** The node a Goban editor shows. */
 export interface BoardSummary {

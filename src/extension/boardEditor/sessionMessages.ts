@@ -1,7 +1,8 @@
 // The messages a Goban editor sends its webview about a game, and the summary its commands return.
 import { formatVertex } from '../../game';
 import type { SgfNode } from '../../sgf';
-import type { BoardSettings, NodeView, ToSgfEditor, TreeLayout } from '../../shared/protocol';
+import type { ToSgfEditor } from '../../shared/protocol';
+import type { BoardSettings, NodeView, TreeLayout } from '../../shared/views';
 import type { BoardSummary } from './boardSummary';
 import { gameInfo, layoutTree, nodeView } from '../../editor';
 import type { GameView } from '../../editor/gameView';

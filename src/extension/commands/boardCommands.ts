@@ -35,7 +35,8 @@ const editCommands: ReadonlyArray<readonly [string, EditAction]> = [
 
 /** Registers the board commands; each returns undefined when no Goban editor is active (or the user cancelled). */
 export function registerBoardCommands(editors: ActiveEditors): vscode.Disposable {
-  const onActive = <A>(run: (editor: GobanEditor, argument: A) => CommandOutcome | Promise<CommandOutcome | undefined> | undefined) =>
+  const onActive =
+    <A>(run: (editor: GobanEditor, argument: A) => CommandOutcome | Promise<CommandOutcome | undefined> | undefined) =>
     (argument: A) => {
       const editor = editors.active;
       if (editor === undefined) {
@@ -45,8 +46,18 @@ export function registerBoardCommands(editors: ActiveEditors): vscode.Disposable
       return run(editor, argument);
     };
   return vscode.Disposable.from(
-    ...navigationCommands.map(([id, target]) => vscode.commands.registerCommand(id, onActive((editor) => editor.navigate(target)))),
-    ...editCommands.map(([id, action]) => vscode.commands.registerCommand(id, onActive((editor, target: EditArgument) => editor.edit(action, editTarget(target))))),
+    ...navigationCommands.map(([id, target]) =>
+      vscode.commands.registerCommand(
+        id,
+        onActive((editor) => editor.navigate(target)),
+      ),
+    ),
+    ...editCommands.map(([id, action]) =>
+      vscode.commands.registerCommand(
+        id,
+        onActive((editor, target: EditArgument) => editor.edit(action, editTarget(target))),
+      ),
+    ),
     vscode.commands.registerCommand(goToMoveCommand, onActive(goToMove)),
     vscode.commands.registerCommand('goban.playMove', onActive(playMove)),
     vscode.commands.registerCommand('goban.selectGame', onActive(selectGame)),

@@ -96,7 +96,10 @@ async function askNewGame(): Promise<(NewGameRequest & { date: string }) | undef
   );
   if (rulesPick === undefined || !(rulesPick.name in RULESETS)) return undefined;
   const handicapPick = await vscode.window.showQuickPick(
-    [{ label: vscode.l10n.t('No handicap'), stones: 0 }, ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ label: vscode.l10n.t('{0} handicap stones', n), stones: n }))],
+    [
+      { label: vscode.l10n.t('No handicap'), stones: 0 },
+      ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ label: vscode.l10n.t('{0} handicap stones', n), stones: n })),
+    ],
     { title, placeHolder: vscode.l10n.t('Handicap') },
   );
   if (handicapPick === undefined) return undefined;

@@ -29,12 +29,7 @@ export function workspaceEditOf(document: vscode.TextDocument, edits: readonly T
  * Applies `edits` when the document is still at `version`; returns false when it is not (stale) or VS Code refused.
  * `beforeApply` runs just before (the echo guard: the change event it causes has version `version + 1`).
  */
-export async function applyVersioned(
-  document: vscode.TextDocument,
-  version: number,
-  edits: readonly TextEdit[],
-  beforeApply: () => void,
-): Promise<boolean> {
+export async function applyVersioned(document: vscode.TextDocument, version: number, edits: readonly TextEdit[], beforeApply: () => void): Promise<boolean> {
   if (document.isClosed || document.version !== version) return false;
   beforeApply();
   return vscode.workspace.applyEdit(workspaceEditOf(document, edits));

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { BoardDetectionOptions } from '../../boardText';
 import { parseRulesetName, RULESETS } from '../../engine';
 import type { RuleOverrides } from '../../game';
-import type { BoardSettings, VariationDisplay } from '../../shared/protocol';
+import type { BoardSettings, VariationDisplay } from '../../shared/views';
 
 const variationDisplays: readonly VariationDisplay[] = ['auto', 'children', 'siblings', 'hidden'];
 

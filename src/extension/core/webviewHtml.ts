@@ -1,6 +1,7 @@
 // Builds the board webview's HTML: strict CSP, nonce script, resources from dist/ and media/ only.
 import * as vscode from 'vscode';
-import type { BoardSettings, WebviewStrings } from '../../shared/protocol';
+import type { WebviewStrings } from '../../shared/protocol';
+import type { BoardSettings } from '../../shared/views';
 
 /** The folders the webview may load from. */
 export function localResourceRoots(extensionUri: vscode.Uri): vscode.Uri[] {

@@ -43,14 +43,19 @@ export class SgfQuickFixes implements vscode.CodeActionProvider {
     if (current === undefined) return [];
     const actions = ours.flatMap((diagnostic) => actionsFor(document, diagnostic, current));
     // Offered beside a fix when the file has more than one: old files repeat the same fixable notation many times.
-    const all = actions.length > 0 && (!onlyIfCheap || current.length <= FIX_ALL_UNPROMPTED) ? fixAllAction(document, current, vscode.CodeActionKind.QuickFix) : null;
+    const all =
+      actions.length > 0 && (!onlyIfCheap || current.length <= FIX_ALL_UNPROMPTED) ? fixAllAction(document, current, vscode.CodeActionKind.QuickFix) : null;
     if (all !== null && all.fixed > 1) actions.push(all.action);
     return actions;
   }
 }
 
 /** "Fix all in file": one action with every certain fix of the text, or null when there is none. */
-function fixAllAction(document: vscode.TextDocument, current: readonly SgfDiagnostic[], kind: vscode.CodeActionKind): { action: vscode.CodeAction; fixed: number } | null {
+function fixAllAction(
+  document: vscode.TextDocument,
+  current: readonly SgfDiagnostic[],
+  kind: vscode.CodeActionKind,
+): { action: vscode.CodeAction; fixed: number } | null {
   const { edits, fixed } = fixAllEdits(current);
   if (fixed === 0) return null;
   const action = new vscode.CodeAction(vscode.l10n.t('Fix all in file ({0} problems with a certain fix)', fixed), kind);

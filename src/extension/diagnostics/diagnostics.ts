@@ -103,9 +103,7 @@ export class SgfDiagnostics implements vscode.Disposable {
 
   /** Whether `diagnostic` (as a code-action context passes it back) is one this collection publishes for `uri`. */
   publishes(uri: vscode.Uri, diagnostic: vscode.Diagnostic): boolean {
-    return (this.collection.get(uri) ?? []).some(
-      (d) => d.code === diagnostic.code && d.message === diagnostic.message && d.range.isEqual(diagnostic.range),
-    );
+    return (this.collection.get(uri) ?? []).some((d) => d.code === diagnostic.code && d.message === diagnostic.message && d.range.isEqual(diagnostic.range));
   }
 
   /** Where checks run, and for `uri` (when given) its last check: version, duration, when requested and published. */
@@ -153,7 +151,10 @@ export class SgfDiagnostics implements vscode.Disposable {
   private publish(document: vscode.TextDocument, result: LintResult): void {
     const key = document.uri.toString();
     this.results.set(key, result);
-    this.collection.set(document.uri, result.diagnostics.map((d) => toVsDiagnostic(document, d)));
+    this.collection.set(
+      document.uri,
+      result.diagnostics.map((d) => toVsDiagnostic(document, d)),
+    );
     const times = this.times.get(key);
     if (times !== undefined) this.times.set(key, { ...times, publishedAt: performance.now() });
   }

@@ -4,16 +4,7 @@ import type { GameState } from '../../engine/game';
 import type { Sign, Vertex } from '../../engine/types';
 import { applyNode, formatVertex, type GameReplay, type MoveProblemReason } from '../../game';
 import type { SgfNode, SgfProperty } from '../../sgf/types';
-import {
-  chainHeadline,
-  colorName,
-  DIAGRAM_LEGEND,
-  goAndSgf,
-  neighbourhoodDiagram,
-  pointList,
-  type ChainFacts,
-} from './hoverText';
-
+import { chainHeadline, colorName, DIAGRAM_LEGEND, goAndSgf, neighbourhoodDiagram, pointList, type ChainFacts } from './hoverText';
 
 const ILLEGAL_WORDS: Readonly<Record<MoveProblemReason, string>> = {
   occupied: 'the point is occupied',

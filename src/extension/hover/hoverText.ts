@@ -78,7 +78,11 @@ export function neighbourhoodDiagram(grid: StoneGrid, chain: ChainFacts, focus: 
   for (const v of chain.liberties) marks.set(`${v[0]},${v[1]}`, '*');
   const cell = Math.max(...range(x1, x2).map((x) => columnLabel(x).length));
   const label = String(grid.height - y1).length;
-  const lines = [`${' '.repeat(label)} ${range(x1, x2).map((x) => columnLabel(x).padStart(cell)).join(' ')}`];
+  const lines = [
+    `${' '.repeat(label)} ${range(x1, x2)
+      .map((x) => columnLabel(x).padStart(cell))
+      .join(' ')}`,
+  ];
   for (const y of range(y1, y2)) {
     const cells = range(x1, x2).map((x) => (marks.get(`${x},${y}`) ?? stoneChar(grid.get(x, y))).padStart(cell));
     lines.push(`${String(grid.height - y).padStart(label)} ${cells.join(' ')}`);

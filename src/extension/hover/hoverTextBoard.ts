@@ -21,7 +21,10 @@ export function textBoardHover(rows: readonly string[], x: number, y: number): s
   const { owner, territory } = getTerritory(rows, x, y);
   const size = pointsPhrase(territory.length);
   const headline = owner === 'BLACK' ? `Black territory, ${size}` : owner === 'WHITE' ? `White territory, ${size}` : `neutral, ${size}`;
-  const region = owner === 'NONE' ? 'No one\'s territory: the empty region touches both colours, or no stone' : `The region, surrounded by ${owner === 'BLACK' ? 'Black' : 'White'} alone`;
+  const region =
+    owner === 'NONE'
+      ? "No one's territory: the empty region touches both colours, or no stone"
+      : `The region, surrounded by ${owner === 'BLACK' ? 'Black' : 'White'} alone`;
   return `**Empty point [${x},${y}] ${formatVertex([x, y], height)}: ${headline}**\n\n${region}: ${pointList(territory, at)}`;
 }
 

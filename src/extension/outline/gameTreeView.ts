@@ -60,7 +60,10 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
   readonly onDidChangeTreeData = this.changed.event;
 
   constructor(private readonly editors: ActiveEditors) {
-    this.subscriptions.push(this.changed, editors.onDidChange(() => this.follow()));
+    this.subscriptions.push(
+      this.changed,
+      editors.onDidChange(() => this.follow()),
+    );
   }
 
   attach(view: vscode.TreeView<OutlineSymbol>): void {
@@ -70,7 +73,12 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
   }
 
   getTreeItem(symbol: OutlineSymbol): vscode.TreeItem {
-    const collapsed = symbol.children.length === 0 ? vscode.TreeItemCollapsibleState.None : symbol.kind === 'game' ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
+    const collapsed =
+      symbol.children.length === 0
+        ? vscode.TreeItemCollapsibleState.None
+        : symbol.kind === 'game'
+          ? vscode.TreeItemCollapsibleState.Expanded
+          : vscode.TreeItemCollapsibleState.Collapsed;
     const item = new vscode.TreeItem(symbol.name, collapsed);
     item.description = symbol.detail;
     item.iconPath = new vscode.ThemeIcon(ICONS[symbol.kind]);

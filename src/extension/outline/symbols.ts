@@ -63,7 +63,8 @@ export async function buildSgfOutline(document: vscode.TextDocument, stillWanted
 
 function toDocumentSymbols(document: vscode.TextDocument, roots: readonly OutlineSymbol[]): vscode.DocumentSymbol[] {
   const range = (span: { start: number; end: number }) => new vscode.Range(document.positionAt(span.start), document.positionAt(span.end));
-  const convert = (symbol: OutlineSymbol) => new vscode.DocumentSymbol(symbol.name, symbol.detail, KINDS[symbol.kind], range(symbol.span), range(symbol.selectionSpan));
+  const convert = (symbol: OutlineSymbol) =>
+    new vscode.DocumentSymbol(symbol.name, symbol.detail, KINDS[symbol.kind], range(symbol.span), range(symbol.selectionSpan));
   const out = roots.map(convert);
   const stack: Array<[OutlineSymbol, vscode.DocumentSymbol]> = roots.map((symbol, k) => [symbol, out[k]]);
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {

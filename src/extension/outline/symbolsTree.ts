@@ -257,7 +257,14 @@ function gameSymbol(coll: SgfCollection, root: SgfNode, index: number): OutlineS
 function variationSymbol(coll: SgfCollection, first: SgfNode, number: number, movesBefore: number): OutlineSymbol & { detail: string } {
   const start = first.firstInSequence ? first.tree.open : first.span.start;
   const end = first.tree.close >= 0 ? first.tree.close + 1 : coll.text.length;
-  return { name: `Variation ${number} at move ${movesBefore + 1}`, detail: '', kind: 'variation', span: { start, end }, selectionSpan: first.span, children: [] };
+  return {
+    name: `Variation ${number} at move ${movesBefore + 1}`,
+    detail: '',
+    kind: 'variation',
+    span: { start, end },
+    selectionSpan: first.span,
+    children: [],
+  };
 }
 
 function movesText(count: number): string {
@@ -265,7 +272,12 @@ function movesText(count: number): string {
 }
 
 /** "12 B Q16" for a move (or "12 B pass"), "Setup" for AB/AW/AE, "Node" otherwise; detail: the comment's first words. */
-function nodeSymbol(node: SgfNode, properties: readonly SgfProperty[], moveNumber: number, size: { readonly width: number; readonly height: number }): OutlineSymbol {
+function nodeSymbol(
+  node: SgfNode,
+  properties: readonly SgfProperty[],
+  moveNumber: number,
+  size: { readonly width: number; readonly height: number },
+): OutlineSymbol {
   const detail = commentStartOf(findProperty(properties, 'C'));
   const move = findProperty(properties, 'B') ?? findProperty(properties, 'W');
   if (move !== undefined) {
@@ -292,7 +304,9 @@ export function commentStart(node: SgfNode): string {
 function commentStartOf(comment: SgfProperty | undefined): string {
   const raw = comment?.values[0]?.raw;
   if (raw === undefined) return '';
-  const words = decodeText(raw.length > 400 ? raw.slice(0, 400) : raw).split(/\s+/).filter((w) => w !== '');
+  const words = decodeText(raw.length > 400 ? raw.slice(0, 400) : raw)
+    .split(/\s+/)
+    .filter((w) => w !== '');
   let out = words.slice(0, COMMENT_WORDS).join(' ');
   if (out.length > COMMENT_CHARS) out = out.slice(0, COMMENT_CHARS - 1).trimEnd();
   return out.length < words.join(' ').length ? `${out}…` : out;

@@ -61,7 +61,9 @@ export function registerTerritoryCommands(editors: ActiveEditors, boards: TextBo
     vscode.commands.registerCommand(countTerritoryCommand, async (resource?: unknown) => {
       const target = await findTarget(editors, resource);
       if (target === undefined) {
-        void vscode.window.showWarningMessage(vscode.l10n.t('Count Territory: open an SGF file, or a file with a string-array board (rows of " ", "B" and "W").'));
+        void vscode.window.showWarningMessage(
+          vscode.l10n.t('Count Territory: open an SGF file, or a file with a string-array board (rows of " ", "B" and "W").'),
+        );
         return undefined;
       }
       const count = target.kind === 'text' ? countTextBoards(target.editor, boards, territory) : countSgf(target, territory);
@@ -92,7 +94,12 @@ type Target =
  */
 async function findTarget(editors: ActiveEditors, resource: unknown): Promise<Target | undefined> {
   const activeInput = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
-  const uri = resource instanceof vscode.Uri ? resource : activeInput instanceof vscode.TabInputCustom || activeInput instanceof vscode.TabInputText ? activeInput.uri : undefined;
+  const uri =
+    resource instanceof vscode.Uri
+      ? resource
+      : activeInput instanceof vscode.TabInputCustom || activeInput instanceof vscode.TabInputText
+        ? activeInput.uri
+        : undefined;
   const customActive = activeInput instanceof vscode.TabInputCustom && activeInput.uri.toString() === uri?.toString();
   const board = uri === undefined ? editors.active : editors.forDocument(uri);
   if (board !== undefined && (customActive || uri === undefined)) return { kind: 'board', document: board.document, board };
@@ -108,7 +115,11 @@ async function findTarget(editors: ActiveEditors, resource: unknown): Promise<Ta
   return { kind: 'text', editor: { document, cursor } };
 }
 
-function countTextBoards(target: { readonly document: vscode.TextDocument; readonly cursor: number | null }, boards: TextBoardIndex, territory: TerritoryController): TerritoryCount | string {
+function countTextBoards(
+  target: { readonly document: vscode.TextDocument; readonly cursor: number | null },
+  boards: TextBoardIndex,
+  territory: TerritoryController,
+): TerritoryCount | string {
   const { document, cursor } = target;
   const found = boards.boardsOf(document, true);
   if (found.length === 0) return vscode.l10n.t('no string-array board (rows of " ", "B" and "W") in this file.');
@@ -139,7 +150,13 @@ function countSgf(target: Exclude<Target, { kind: 'text' }>, territory: Territor
  * Counts node `nodeId` of `game` (the document as parsed now) and shows it: with `kept` statuses (a count kept through
  * an edit), else as the player last left this position, else from scratch.
  */
-export function countSgfNode(document: vscode.TextDocument, game: GameView, nodeId: number, territory: TerritoryController, kept?: Omit<SgfCount, 'nodeId'>): TerritoryCount {
+export function countSgfNode(
+  document: vscode.TextDocument,
+  game: GameView,
+  nodeId: number,
+  territory: TerritoryController,
+  kept?: Omit<SgfCount, 'nodeId'>,
+): TerritoryCount {
   const start = kept ?? territory.remembered(document.uri, game.boardAt(nodeId).rows) ?? undefined;
   const report = countSgfPosition(game, nodeId, start === undefined ? {} : { kept: start.kept, corrections: start.corrections });
   territory.showSgf(document, report, game.nodeSpan(report.nodeId), game);

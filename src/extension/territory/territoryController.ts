@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { TextBoard, TextRange } from '../../boardText';
 import type { TerritoryOwner } from '../../engine';
 import type { Vertex } from '../../engine';
-import type { ScoreView, TerritoryOverlay } from '../../shared/protocol';
+import type { ScoreView, TerritoryOverlay } from '../../shared/views';
 import { changesTouch, mapRange } from '../../boardText/tracking';
 import { diagnosticSource } from '../diagnostics/diagnostics';
 import type { GameView } from '../../editor/gameView';
@@ -15,7 +15,6 @@ import { regionMessage, summaryMessage } from './territoryMessages';
 import type { BoardTerritory } from '../../engine/territoryRegions';
 import { offsetRange } from '../textBoard/textBoards';
 import { DisposableStore } from '../core/disposables';
-
 
 /** How many counted positions a document remembers. */
 const REMEMBERED_COUNTS = 16;

@@ -83,7 +83,11 @@ class BoardCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposabl
 }
 
 /** The board to show: the given document and index (from a CodeLens), else the board at the cursor, else the first. */
-async function resolveTarget(uri: unknown, index: unknown, boards: TextBoardIndex): Promise<{ document: vscode.TextDocument; board: TextBoard; boardIndex: number } | undefined> {
+async function resolveTarget(
+  uri: unknown,
+  index: unknown,
+  boards: TextBoardIndex,
+): Promise<{ document: vscode.TextDocument; board: TextBoard; boardIndex: number } | undefined> {
   const editor = vscode.window.activeTextEditor;
   const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : editor?.document;
   if (document === undefined) return undefined;

@@ -32,15 +32,7 @@ export function composedKey(type: ComposedType, raw: string): string | null {
  * `duplicate-point` (two labels on one point) / `duplicate-line` (the same arrow or line twice), with a
  * "Remove duplicate" fix when the repeat adds nothing.
  */
-export function checkComposedList(
-  text: string,
-  id: string,
-  type: ComposedType,
-  prop: SgfProperty,
-  width: number,
-  height: number,
-  out: SgfDiagnostic[],
-): void {
+export function checkComposedList(text: string, id: string, type: ComposedType, prop: SgfProperty, width: number, height: number, out: SgfDiagnostic[]): void {
   const values = prop.values;
   const keys = new Map<string, SgfValue>();
   for (let v = 0; v < values.length; v++) {
@@ -66,9 +58,11 @@ export function checkComposedList(
     }
     const redundant = (type !== 'label' || earlier.raw === value.raw) && isClosed(text, value);
     const fix = redundant ? { title: `Remove duplicate ${value.raw}`, edits: [deletion(text, value.span, values[v - 1].span.end)] } : null;
-    out.push(type === 'label'
-      ? diagnostic(value.span, 'warning', 'duplicate-point', `Point ${key} has more than one label`, fix)
-      : diagnostic(value.span, 'warning', 'duplicate-line', `${type === 'arrow' ? 'Arrow' : 'Line'} ${key} is listed more than once`, fix));
+    out.push(
+      type === 'label'
+        ? diagnostic(value.span, 'warning', 'duplicate-point', `Point ${key} has more than one label`, fix)
+        : diagnostic(value.span, 'warning', 'duplicate-line', `${type === 'arrow' ? 'Arrow' : 'Line'} ${key} is listed more than once`, fix),
+    );
   }
 }
 

@@ -49,13 +49,7 @@ function sameValues(a: readonly SgfValue[], b: readonly SgfValue[]): boolean {
  * repeat (values already covered are dropped); null when that is not certain: not a list, an empty value, a
  * value that does not decode, or one that overlaps the list only in part.
  */
-function valuesToMerge(
-  type: ValueType,
-  first: readonly SgfValue[],
-  dup: readonly SgfValue[],
-  width: number,
-  height: number,
-): SgfValue[] | null {
+function valuesToMerge(type: ValueType, first: readonly SgfValue[], dup: readonly SgfValue[], width: number, height: number): SgfValue[] | null {
   if ([...first, ...dup].some((v) => v.raw === '')) return null;
   if (type === 'points' || type === 'epoints') return pointsToMerge(first, dup, width, height);
   if (type !== 'label' && type !== 'arrow' && type !== 'line') return null;

@@ -31,7 +31,10 @@ export function fixAllEdits(diagnostics: readonly SgfDiagnostic[]): FixAll {
 /** A replacement as an insertion and a deletion, so that insertions at one offset can line up in order. */
 function split(edit: TextEdit): TextEdit[] {
   if (edit.length === 0 || edit.text === '') return [edit];
-  return [{ offset: edit.offset, length: 0, text: edit.text }, { offset: edit.offset, length: edit.length, text: '' }];
+  return [
+    { offset: edit.offset, length: 0, text: edit.text },
+    { offset: edit.offset, length: edit.length, text: '' },
+  ];
 }
 
 /** Where `edit` goes among the sorted `taken`: by offset, insertions before deletions, after the equal ones taken earlier. */

@@ -66,9 +66,10 @@ function reportRepeats(text: string, values: readonly SgfValue[], width: number,
     });
     if (repeated > 0) {
       const point = encodePoint([first % width, Math.floor(first / width)]);
-      const fix = repeated === total && v > 0 && isClosed(text, value)
-        ? { title: `Remove duplicate ${value.raw}`, edits: [deletion(text, value.span, values[v - 1].span.end)] }
-        : null;
+      const fix =
+        repeated === total && v > 0 && isClosed(text, value)
+          ? { title: `Remove duplicate ${value.raw}`, edits: [deletion(text, value.span, values[v - 1].span.end)] }
+          : null;
       out.push(diagnostic(value.span, 'warning', 'duplicate-point', `Point ${point} is listed more than once`, fix));
     }
     forEachPoint(value.raw, width, height, (i) => {

@@ -9,8 +9,19 @@ import { oldTimeNotation } from './timeNotation';
 
 /** An example value per numeric property, for the "expected" part of messages. */
 const EXAMPLES: Readonly<Record<string, string>> = {
-  HA: '2', MN: '1', OB: '5', OW: '5', PM: '1', FF: '4', GM: '1', ST: '0',
-  KM: '6.5', TM: '3600', BL: '295.5', WL: '295.5', V: '-3.5',
+  HA: '2',
+  MN: '1',
+  OB: '5',
+  OW: '5',
+  PM: '1',
+  FF: '4',
+  GM: '1',
+  ST: '0',
+  KM: '6.5',
+  TM: '3600',
+  BL: '295.5',
+  WL: '295.5',
+  V: '-3.5',
 };
 
 /** RE as FF[4] writes it, and the clear abbreviations real writers use (KGS's "W+Res.", "B+R.", "Jigo"). */
@@ -64,9 +75,7 @@ function typeProblem(id: string, spec: PropertySpec, value: SgfValue): string | 
       return problem === undefined ? null : `${problem.message}: expected YYYY-MM-DD, e.g. DT[2016-03-13] or DT[2016-03-13,14]`;
     }
     case 'result':
-      return RESULT.test(raw.trim())
-        ? null
-        : `${shown(id, raw)} should be 0 or Draw, B+ or W+ with a score (B+3.5), R, T or F (B+R), Void or ?`;
+      return RESULT.test(raw.trim()) ? null : `${shown(id, raw)} should be 0 or Draw, B+ or W+ with a score (B+3.5), R, T or F (B+R), Void or ?`;
     case 'application':
       return splitComposed(raw) === null ? `${shown(id, raw)} should be name:version, e.g. AP[Goban:1.0]` : null;
     case 'figure':

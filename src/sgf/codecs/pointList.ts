@@ -35,12 +35,7 @@ export function decodeRectangle(raw: string): { x1: number; y1: number; x2: numb
  * Expands a list of point values (`aa`, `aa:cc`) on a width × height board. Off-board and malformed values,
  * repeated points, `aa:aa` and reversed corners are reported; each point is returned once.
  */
-export function decodePointList(
-  values: readonly string[],
-  width: number,
-  height: number,
-  options: PointListOptions = {},
-): DecodedPointList {
+export function decodePointList(values: readonly string[], width: number, height: number, options: PointListOptions = {}): DecodedPointList {
   const points: Vertex[] = [];
   const problems: ValueProblem[] = [];
   const seen = new Uint8Array(Math.max(0, width * height));

@@ -23,13 +23,7 @@ export interface BoardSize {
  * Adds a child with one move under `node` (pass = `B[]`, never `tt`). When a child already plays exactly this
  * move (`tt` counting as a pass on boards up to 19×19), returns no edits and that child, for the editor to follow.
  */
-export function addMove(
-  coll: SgfCollection,
-  node: SgfNode,
-  color: 'B' | 'W',
-  point: Vertex | null,
-  size: BoardSize,
-): AddNodeResult {
+export function addMove(coll: SgfCollection, node: SgfNode, color: 'B' | 'W', point: Vertex | null, size: BoardSize): AddNodeResult {
   for (const child of node.children) {
     if (playsMove(child, color, point, size)) return { edits: [], existingChild: child };
   }

@@ -84,5 +84,8 @@ export function mapOffset(edits: readonly TextEdit[], offset: number): number {
 }
 
 function sortEdits(edits: readonly TextEdit[]): TextEdit[] {
-  return edits.map((edit, index) => ({ edit, index })).sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index).map((e) => e.edit);
+  return edits
+    .map((edit, index) => ({ edit, index }))
+    .sort((a, b) => a.edit.offset - b.edit.offset || a.index - b.index)
+    .map((e) => e.edit);
 }

@@ -1,5 +1,5 @@
 // The annotation badges over the board (BM, TE, DO, IT, GB, GW, DM, UC, HO and V), redrawn only when they change.
-import type { Annotations } from '../../shared/protocol';
+import type { Annotations } from '../../shared/views';
 import { annotationGlyphs, annotationTitles, badgesOf } from '../annotations';
 import { html } from '../dom';
 import { t } from '../strings';
@@ -18,11 +18,21 @@ export class AnnotationBadges {
     this.key = key;
     const elements = badges.map(({ code, option }) => {
       const title = t(annotationTitles[option] ?? option);
-      return html('span', { class: `badge badge-${code}`, 'data-testid': 'annotation', 'data-annotation': code, title, role: 'img', 'aria-label': title }, annotationGlyphs[option] ?? code);
+      return html(
+        'span',
+        { class: `badge badge-${code}`, 'data-testid': 'annotation', 'data-annotation': code, title, role: 'img', 'aria-label': title },
+        annotationGlyphs[option] ?? code,
+      );
     });
     if (annotations.value !== null) {
       const title = t('Value: {0}', annotations.value);
-      elements.push(html('span', { class: 'badge badge-V', 'data-testid': 'annotation', 'data-annotation': 'V', title, role: 'img', 'aria-label': title }, `V ${annotations.value}`));
+      elements.push(
+        html(
+          'span',
+          { class: 'badge badge-V', 'data-testid': 'annotation', 'data-annotation': 'V', title, role: 'img', 'aria-label': title },
+          `V ${annotations.value}`,
+        ),
+      );
     }
     this.root.replaceChildren(...elements);
   }

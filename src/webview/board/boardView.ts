@@ -1,16 +1,13 @@
 // The board as SVG with one element per intersection, updated point by point (keyed by vertex): stones, last move,
 // territory, chain highlight, the point decorations (markup, labels, variations, move numbers) and the keyboard cursor.
 import type { Vertex } from '../../engine/types';
-import type { BoardPicture, BoardSettings, CoordinateStyle, PointPair, TerritoryOverlay } from '../../shared/protocol';
-import { columnLabel, formatVertex, rowLabel } from '../../engine/pointNames';
-import { starPoints } from './geometry';
+import type { BoardPicture, BoardSettings, CoordinateStyle, PointPair, TerritoryOverlay } from '../../shared/views';
+import { formatVertex } from '../../engine/pointNames';
+import { boardFrame, coordinateLabels, pointCell } from './boardFrame';
 import { decorationKey, pointAriaLabel, type PointDecoration } from './pointDecorations';
 import { connectorPath, shapePath } from './markShapes';
 import { t } from '../strings';
 import { svgElement, svgText } from './svg';
-
-/** Space around the grid, in cells, for the coordinate labels. */
-const margin = 1;
 
 /** The element id of the vertex [x, y] (the board's aria-activedescendant points at it). */
 export function vertexId(x: number, y: number): string {
@@ -99,10 +96,19 @@ export class BoardView {
     if (key === this.connectorKey || this.connectors === null) return;
     this.connectorKey = key;
     this.connectors.replaceChildren();
-    for (const [testid, pairs] of [['arrow', arrows], ['line', lines]] as const) {
+    for (const [testid, pairs] of [
+      ['arrow', arrows],
+      ['line', lines],
+    ] as const) {
       for (const { from, to } of pairs) {
         this.connectors.append(
-          svgElement('path', { class: `connector ${testid}`, 'data-testid': testid, 'data-from': `${from[0]},${from[1]}`, 'data-to': `${to[0]},${to[1]}`, d: connectorPath(from, to, testid === 'arrow') }),
+          svgElement('path', {
+            class: `connector ${testid}`,
+            'data-testid': testid,
+            'data-from': `${from[0]},${from[1]}`,
+            'data-to': `${to[0]},${to[1]}`,
+            d: connectorPath(from, to, testid === 'arrow'),
+          }),
         );
       }
     }
@@ -116,7 +122,10 @@ export class BoardView {
     }
     this.territory = [];
     if (overlay !== null) {
-      for (const [color, points] of [['B', overlay.black], ['W', overlay.white]] as const) {
+      for (const [color, points] of [
+        ['B', overlay.black],
+        ['W', overlay.white],
+      ] as const) {
         for (const [x, y] of points) {
           const vertex = x < this.boardWidth ? this.vertices[y * this.boardWidth + x] : undefined;
           if (vertex === undefined) continue;
@@ -137,7 +146,10 @@ export class BoardView {
       this.stale.add(this.indexOf(vertex));
     }
     this.statuses = [];
-    for (const [attribute, points] of [['data-dead', dead], ['data-seki', seki]] as const) {
+    for (const [attribute, points] of [
+      ['data-dead', dead],
+      ['data-seki', seki],
+    ] as const) {
       for (const [x, y] of points) {
         const vertex = x < this.boardWidth ? this.vertices[y * this.boardWidth + x] : undefined;
         if (vertex === undefined) continue;
@@ -156,7 +168,10 @@ export class BoardView {
       vertex.removeAttribute('data-liberty');
     }
     this.highlighted = [];
-    for (const [attribute, points] of [['data-chain', stones], ['data-liberty', liberties]] as const) {
+    for (const [attribute, points] of [
+      ['data-chain', stones],
+      ['data-liberty', liberties],
+    ] as const) {
       for (const p of points) {
         const vertex = this.vertices[p];
         if (vertex === undefined) continue;
@@ -214,28 +229,16 @@ export class BoardView {
     this.cursor = null;
     this.connectorKey = '';
     this.stale.clear();
-    const w = width - 1 + 2 * margin;
-    const h = height - 1 + 2 * margin;
-    const svg = svgElement('svg', { viewBox: `${-margin} ${-margin} ${w} ${h}`, class: 'goban-svg' });
+    const { svg, coordinates, w, h } = boardFrame(width, height, this.style);
     this.root.style.aspectRatio = `${w} / ${h}`;
     // Small boards stop growing at about 60 px per point (a 1×1 board would otherwise fill the editor).
     this.root.style.maxWidth = `${Math.max(w, h) * 60}px`;
-    svg.append(svgElement('rect', { class: 'board-surface', x: -margin, y: -margin, width: w, height: h }));
-    this.coordinates = coordinateLabels(width, height, this.style);
-    svg.append(gridLines(width, height), this.coordinates);
-    for (const [x, y] of starPoints(width, height)) svg.append(svgElement('circle', { class: 'star', cx: x, cy: y, r: 0.1 }));
+    this.coordinates = coordinates;
     this.vertices = [];
     for (let y = 0; y < height; y++) {
       const row = svgElement('g', { role: 'row' });
       for (let x = 0; x < width; x++) {
-        const vertex = svgElement('g', { role: 'gridcell', id: vertexId(x, y), 'data-vertex': `${x},${y}` });
-        vertex.append(
-          svgElement('rect', { class: 'hit', x: x - 0.5, y: y - 0.5, width: 1, height: 1 }),
-          svgElement('circle', { class: 'stone', cx: x, cy: y, r: 0.47 }),
-          svgElement('circle', { class: 'last-move', cx: x, cy: y, r: 0.2 }),
-          svgElement('rect', { class: 'territory', x: x - 0.17, y: y - 0.17, width: 0.34, height: 0.34 }),
-          svgElement('circle', { class: 'liberty', cx: x, cy: y, r: 0.14 }),
-        );
+        const vertex = pointCell(x, y, vertexId(x, y));
         row.append(vertex);
         this.vertices.push(vertex);
         this.stale.add(y * width + x);
@@ -295,7 +298,8 @@ export class BoardView {
     const y = (index - x) / this.boardWidth;
     const variation = decoration.variation;
     if (variation?.style === 'ghost') vertex.append(svgElement('circle', { class: 'decoration ghost', cx: x, cy: y, r: 0.4 }));
-    if (decoration.shape !== null) vertex.append(svgElement('path', { class: `decoration mark mark-${decoration.shape}`, d: shapePath(decoration.shape, x, y) }));
+    if (decoration.shape !== null)
+      vertex.append(svgElement('path', { class: `decoration mark mark-${decoration.shape}`, d: shapePath(decoration.shape, x, y) }));
     const text = decoration.label ?? (decoration.shape === null && decoration.moveNumber !== null ? String(decoration.moveNumber) : null);
     const letter = variation !== null && (variation.style === 'letter' || text === null) ? variation.label : null;
     const shown = text ?? letter;
@@ -346,23 +350,4 @@ function setAttribute(element: Element, name: string, value: string | null): voi
 /** Text longer than two characters is drawn smaller so it stays inside its point. */
 function sizeClass(text: string): string {
   return text.length <= 1 ? 'size-1' : text.length === 2 ? 'size-2' : 'size-3';
-}
-
-function gridLines(width: number, height: number): SVGElement {
-  let d = '';
-  for (let x = 0; x < width; x++) d += `M${x} 0V${height - 1}`;
-  for (let y = 0; y < height; y++) d += `M0 ${y}H${width - 1}`;
-  return svgElement('path', { class: 'grid', d });
-}
-
-function coordinateLabels(width: number, height: number, style: CoordinateStyle): SVGGElement {
-  const labels = svgElement('g', { class: 'coordinates', 'aria-hidden': 'true' });
-  const offset = 0.75;
-  for (let x = 0; x < width; x++) {
-    for (const y of [-offset, height - 1 + offset]) labels.append(svgText(columnLabel(x, style), x, y));
-  }
-  for (let y = 0; y < height; y++) {
-    for (const x of [-offset, width - 1 + offset]) labels.append(svgText(rowLabel(y, height, style), x, y));
-  }
-  return labels;
 }

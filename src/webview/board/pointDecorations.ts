@@ -1,5 +1,5 @@
 // Pure: what each point of the board shows besides its stone — markup, label, dimming, variation mark, move number.
-import type { NodeView, StoneColor } from '../../shared/protocol';
+import type { NodeView, StoneColor } from '../../shared/views';
 
 /** A shape mark of SGF on one point. */
 export type PointShape = 'TR' | 'SQ' | 'CR' | 'MA';
@@ -35,7 +35,12 @@ export function decorationsOf(view: NodeView): Map<number, PointDecoration> {
     result.set(index, { ...(result.get(index) ?? none), ...change });
   };
   const markup = view.markup;
-  for (const [shape, points] of [['TR', markup.triangles], ['SQ', markup.squares], ['CR', markup.circles], ['MA', markup.crosses]] as const) {
+  for (const [shape, points] of [
+    ['TR', markup.triangles],
+    ['SQ', markup.squares],
+    ['CR', markup.circles],
+    ['MA', markup.crosses],
+  ] as const) {
     for (const point of points) update(point, { shape });
   }
   for (const point of markup.dimmed) update(point, { dimmed: true });

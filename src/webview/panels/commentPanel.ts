@@ -1,5 +1,5 @@
 // The comment panel: a textarea with the node's comment as plain text, committed as one edit on blur or Ctrl+Enter.
-import type { NodeView } from '../../shared/protocol';
+import type { NodeView } from '../../shared/views';
 import { html } from '../dom';
 import { t } from '../strings';
 
@@ -10,9 +10,18 @@ export class CommentPanel {
   private nodeId: number | null = null;
   private original = '';
 
-  constructor(root: HTMLElement, private readonly onCommit: (nodeId: number, text: string) => void) {
+  constructor(
+    root: HTMLElement,
+    private readonly onCommit: (nodeId: number, text: string) => void,
+  ) {
     const label = t('Comment');
-    this.textarea = html('textarea', { 'data-testid': 'comment', 'aria-label': label, placeholder: t('Comment (Ctrl+Enter saves)'), rows: 5, spellcheck: 'true' });
+    this.textarea = html('textarea', {
+      'data-testid': 'comment',
+      'aria-label': label,
+      placeholder: t('Comment (Ctrl+Enter saves)'),
+      rows: 5,
+      spellcheck: 'true',
+    });
     this.textarea.addEventListener('blur', () => this.commit());
     this.textarea.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {

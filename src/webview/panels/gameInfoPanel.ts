@@ -1,5 +1,5 @@
 // The game-info panel: every game-info property of the root as a labelled input, committed on change.
-import { gameInfoFields, type GameInfo, type GameInfoField } from '../../shared/protocol';
+import { gameInfoFields, type GameInfo, type GameInfoField } from '../../shared/views';
 import { html } from '../dom';
 import { gameInfoLabels } from './gameInfoLabels';
 import { t } from '../strings';
@@ -14,9 +14,10 @@ export class GameInfoPanel {
     const grid = html('div', { class: 'info-grid' });
     for (const field of gameInfoFields) {
       const id = `goban-info-${field}`;
-      const input = field === 'GC'
-        ? html('textarea', { id, 'data-field': field, rows: 2 })
-        : html('input', { id, 'data-field': field, type: 'text', inputmode: field === 'KM' || field === 'HA' ? 'decimal' : 'text' });
+      const input =
+        field === 'GC'
+          ? html('textarea', { id, 'data-field': field, rows: 2 })
+          : html('input', { id, 'data-field': field, type: 'text', inputmode: field === 'KM' || field === 'HA' ? 'decimal' : 'text' });
       input.addEventListener('change', () => {
         if (input.value !== (this.values[field] ?? '')) onCommit(field, input.value);
       });

@@ -1,5 +1,5 @@
 // The game picker: a select of the file's games, hidden when the file holds one.
-import type { GameInfo } from '../../shared/protocol';
+import type { GameInfo } from '../../shared/views';
 import { html } from '../dom';
 import { t } from '../strings';
 
@@ -8,7 +8,10 @@ export class GamePicker {
   private readonly select = html('select', { 'data-testid': 'game-picker' });
   private key = '';
 
-  constructor(private readonly root: HTMLElement, onSelect: (gameIndex: number) => void) {
+  constructor(
+    private readonly root: HTMLElement,
+    onSelect: (gameIndex: number) => void,
+  ) {
     const label = t('Game');
     this.select.setAttribute('aria-label', label);
     this.select.addEventListener('change', () => onSelect(Number(this.select.value)));

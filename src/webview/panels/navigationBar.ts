@@ -1,5 +1,6 @@
 // The navigation bar under the board: first/previous/next/last and variation buttons and the move slider.
-import type { NavigationTarget, NodeView } from '../../shared/protocol';
+import type { NavigationTarget } from '../../shared/protocol';
+import type { NodeView } from '../../shared/views';
 import { html } from '../dom';
 import { t } from '../strings';
 import { svgElement } from '../board/svg';
@@ -24,7 +25,11 @@ export class NavigationBar {
   private sentValue = -1;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(root: HTMLElement, onNavigate: (target: NavigationTarget) => void, private readonly onMove: (moveNumber: number) => void) {
+  constructor(
+    root: HTMLElement,
+    onNavigate: (target: NavigationTarget) => void,
+    private readonly onMove: (moveNumber: number) => void,
+  ) {
     root.setAttribute('aria-label', t('Navigation'));
     for (const { target, title, icon } of buttons) {
       const label = t(title);

@@ -1,6 +1,14 @@
 // The node panel: the node's name, the rule problem of its move, and the move/position annotation and hotspot inputs.
-import type { EditAction, NodeView } from '../../shared/protocol';
-import { annotationOption, annotationTitles, moveAnnotationAction, moveAnnotationOptions, positionAnnotationAction, positionAnnotationOptions } from '../annotations';
+import type { EditAction } from '../../shared/protocol';
+import type { NodeView } from '../../shared/views';
+import {
+  annotationOption,
+  annotationTitles,
+  moveAnnotationAction,
+  moveAnnotationOptions,
+  positionAnnotationAction,
+  positionAnnotationOptions,
+} from '../annotations';
 import { html, setText } from '../dom';
 import { t } from '../strings';
 

@@ -1,5 +1,5 @@
 // The players panel: names and ranks, captures, whose turn, komi, result, handicap and rules.
-import type { GameInfo, NodeView } from '../../shared/protocol';
+import type { GameInfo, NodeView } from '../../shared/views';
 import { html, setText } from '../dom';
 import { t } from '../strings';
 
@@ -23,10 +23,14 @@ export class PlayersPanel {
     const facts = html(
       'dl',
       { class: 'facts' },
-      html('dt', {}, t('Komi')), html('dd', {}, this.komi),
-      html('dt', {}, t('Result')), html('dd', {}, this.result),
-      html('dt', {}, t('Handicap')), html('dd', {}, this.handicap),
-      html('dt', {}, t('Rules')), html('dd', {}, this.rules),
+      html('dt', {}, t('Komi')),
+      html('dd', {}, this.komi),
+      html('dt', {}, t('Result')),
+      html('dd', {}, this.result),
+      html('dt', {}, t('Handicap')),
+      html('dd', {}, this.handicap),
+      html('dt', {}, t('Rules')),
+      html('dd', {}, this.rules),
     );
     root.append(this.blackRow, this.whiteRow, html('p', { class: 'turn' }, this.toPlay, ' · ', this.captures), facts);
   }

@@ -1,6 +1,6 @@
 // The score panel of score mode (data-testid="score"): each side's territory, prisoners, dead stones, komi and total by
 // the game's rules, the result and whether it matches RE, and the buttons that write RE or TB/TW and leave the mode.
-import type { ScoreSide, ScoreView } from '../../shared/protocol';
+import type { ScoreSide, ScoreView } from '../../shared/views';
 import { html, setText } from '../dom';
 import { t } from '../strings';
 
@@ -16,12 +16,19 @@ export class ScorePanel {
   private readonly unfinished: HTMLElement;
   private readonly writeResult: HTMLButtonElement;
 
-  constructor(private readonly root: HTMLElement, onAction: (action: ScoreAction) => void) {
+  constructor(
+    private readonly root: HTMLElement,
+    onAction: (action: ScoreAction) => void,
+  ) {
     this.title = html('h2', {});
     this.table = html('table', { class: 'score-table' });
     this.result = html('p', { class: 'score-result', 'data-testid': 'score-result' });
     this.record = html('p', { class: 'score-record', 'data-testid': 'score-record' });
-    this.unfinished = html('p', { class: 'score-unfinished', 'data-testid': 'score-unfinished' }, t('The game is not over here: open borders count for nobody and the dead stones are a guess.'));
+    this.unfinished = html(
+      'p',
+      { class: 'score-unfinished', 'data-testid': 'score-unfinished' },
+      t('The game is not over here: open borders count for nobody and the dead stones are a guess.'),
+    );
     const legend = html('p', { class: 'score-hint' }, t('Faded stones are dead, a dashed ring marks seki, small squares mark territory.'));
     const hint = html('p', { class: 'score-hint' }, t('Click a group to mark it dead or alive. Esc leaves score mode.'));
     this.writeResult = html('button', { type: 'button', 'data-testid': 'write-result' });
@@ -71,7 +78,8 @@ export class ScorePanel {
     setText(this.writeResult, t('Write Result (RE[{0}])', view.result));
     this.unfinished.hidden = view.finished;
     // Only a finished game gets a counted result, and never over a resignation or a result that already agrees.
-    this.writeResult.disabled = !view.finished || view.matchesRecord === true || (view.recorded !== null && view.recorded !== '' && view.matchesRecord === null);
+    this.writeResult.disabled =
+      !view.finished || view.matchesRecord === true || (view.recorded !== null && view.recorded !== '' && view.matchesRecord === null);
   }
 }
 

@@ -1,7 +1,7 @@
 // Pure: an index over a game-tree layout that answers "which nodes and edges lie in this rectangle of cells" without
 // looking at every node: once per layout, nodes and edges are bucketed per column (typed arrays, counting sort) and
 // sorted by row, so a query binary-searches each visible column. Also the current path and the nodes' labels.
-import type { TreeLayout } from '../../shared/protocol';
+import type { TreeLayout } from '../../shared/views';
 
 /** The index of one layout. */
 export interface TreeIndex {
@@ -110,12 +110,17 @@ export function treeNodeLabel(index: TreeIndex, position: number, t: (english: s
   const kind = index.layout.kinds.charAt(position);
   const move = index.moveNumbers[position];
   const parts = [
-    kind === 'B' ? t('Move {0}, Black', move)
-    : kind === 'W' ? t('Move {0}, White', move)
-    : kind === 'P' ? t('Move {0}, Black passes', move)
-    : kind === 'p' ? t('Move {0}, White passes', move)
-    : position === 0 ? t('Start of the game')
-    : t('Node without a move'),
+    kind === 'B'
+      ? t('Move {0}, Black', move)
+      : kind === 'W'
+        ? t('Move {0}, White', move)
+        : kind === 'P'
+          ? t('Move {0}, Black passes', move)
+          : kind === 'p'
+            ? t('Move {0}, White passes', move)
+            : position === 0
+              ? t('Start of the game')
+              : t('Node without a move'),
   ];
   const flag = index.layout.flags.charAt(position);
   if (flag === 'c') parts.push(t('comment'));

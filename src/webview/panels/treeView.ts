@@ -1,6 +1,6 @@
 // The game-tree panel: the layout drawn as a graph, virtualised — only the nodes and edges inside the visible part of
 // the scroll area (plus a margin) are in the DOM; the current node and path are highlighted and kept in view.
-import type { TreeLayout } from '../../shared/protocol';
+import type { TreeLayout } from '../../shared/views';
 import { t } from '../strings';
 import { svgElement } from '../board/svg';
 import { buildTreeIndex, pathThrough, treeNodeLabel, visibleInRect, type TreeIndex } from './treeIndex';
@@ -24,7 +24,10 @@ export class TreeView {
   private currentId: number | null = null;
   private frame = 0;
 
-  constructor(private readonly root: HTMLElement, onSelect: (nodeId: number) => void) {
+  constructor(
+    private readonly root: HTMLElement,
+    onSelect: (nodeId: number) => void,
+  ) {
     this.svg = svgElement('svg', { class: 'tree-svg', width: 0, height: 0 });
     this.edgeLayer = svgElement('g', { class: 'tree-edges' });
     this.nodeLayer = svgElement('g', { class: 'tree-nodes' });

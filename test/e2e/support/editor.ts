@@ -3,12 +3,16 @@ import type { Page } from 'playwright-core';
 
 /** The lines of the visible text editor whose text contains `containing`, top to bottom, with spaces as spaces. */
 export async function editorLines(page: Page, containing: string): Promise<string[]> {
-  return page.locator('.editor-instance .view-lines', { hasText: containing }).first().locator('.view-line').evaluateAll((lines) =>
-    lines
-      .map((line) => ({ top: parseFloat((line as unknown as { style: { top: string } }).style.top), text: (line.textContent ?? '').replace(/\u00a0/g, ' ') }))
-      .sort((a, b) => a.top - b.top)
-      .map((line) => line.text),
-  );
+  return page
+    .locator('.editor-instance .view-lines', { hasText: containing })
+    .first()
+    .locator('.view-line')
+    .evaluateAll((lines) =>
+      lines
+        .map((line) => ({ top: parseFloat((line as unknown as { style: { top: string } }).style.top), text: (line.textContent ?? '').replace(/\u00a0/g, ' ') }))
+        .sort((a, b) => a.top - b.top)
+        .map((line) => line.text),
+    );
 }
 
 /** The rows of the Problems panel (opened with Ctrl+Shift+M), as their accessible text. */

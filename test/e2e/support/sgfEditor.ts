@@ -33,7 +33,11 @@ export function fixtureText(fixture: string): string {
 export async function runExactCommand(page: Page, title: string): Promise<void> {
   await fillQuickInput(page, `>${title}`);
   const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: exact }) }).first().click();
+  await page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: exact }) })
+    .first()
+    .click();
 }
 
 /** Dismisses any dialog, reverts and closes modified editors, closes all editors: a clean start for the next test. */
@@ -63,7 +67,11 @@ export async function resetEditors(page: Page): Promise<void> {
 export async function quickOpen(page: Page, relativePath: string): Promise<void> {
   await fillQuickInput(page, relativePath);
   const name = relativePath.split('/').pop() ?? relativePath;
-  await page.locator('.quick-input-list .monaco-list-row').filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).first().click();
+  await page
+    .locator('.quick-input-list .monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) })
+    .first()
+    .click();
 }
 
 /** Closes every editor (reverting modified ones), opens `relativePath` as a board and waits for its first node. */
@@ -137,10 +145,9 @@ export async function revertEverything(page: Page): Promise<void> {
 
 /** The attribute `name` of every element matching `selector` in the webview, as "vertex=value" strings, sorted. */
 export async function vertexAttributes(webview: FrameLocator, name: string): Promise<string[]> {
-  const found = await webview.locator(`[data-vertex][${name}]`).evaluateAll(
-    (elements, attribute) => elements.map((e) => `${e.getAttribute('data-vertex')}=${e.getAttribute(attribute as string)}`),
-    name,
-  );
+  const found = await webview
+    .locator(`[data-vertex][${name}]`)
+    .evaluateAll((elements, attribute) => elements.map((e) => `${e.getAttribute('data-vertex')}=${e.getAttribute(attribute as string)}`), name);
   return found.sort();
 }
 

@@ -58,7 +58,10 @@ async function reportFailure(page: Page, title: string, console: readonly string
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${title.replace(/[^a-z0-9]+/gi, '-').slice(0, 100)}.png`);
   await page.screenshot({ path: file }).catch(() => undefined);
-  const lines = console.slice(-15).map((l) => `        ${l}`).join('\n');
+  const lines = console
+    .slice(-15)
+    .map((l) => `        ${l}`)
+    .join('\n');
   process.stdout.write(`      screenshot of the failure: ${file}\n      last console lines:\n${lines}\n`);
 }
 
@@ -82,7 +85,10 @@ export async function waitForCommand(page: Page, title: string, timeoutMs = 60_0
       .locator('.quick-input-list .monaco-list-row', { hasText: title })
       .first()
       .waitFor({ timeout: 2_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await page.keyboard.press('Escape');
     if (listed) return;
     if (Date.now() > deadline) throw new Error(`The command palette never listed "${title}"`);
@@ -101,7 +107,13 @@ export async function fillQuickInput(page: Page, text: string): Promise<ReturnTy
   const input = page.locator('.quick-input-widget input');
   for (let attempt = 0; ; attempt++) {
     if (!(await input.isVisible())) await page.keyboard.press('F1');
-    if (await input.fill(text, { timeout: 5_000 }).then(() => true, () => false)) return input;
+    if (
+      await input.fill(text, { timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return input;
     if (attempt === 2) throw new Error(`The quick input never stayed open to take "${text}"`);
   }
 }
@@ -125,8 +137,8 @@ export function activeWebview(page: Page): FrameLocator {
 
 /** The stones shown on the board, as sorted "COLOR x,y" strings, read from the data-color/data-vertex hooks. */
 export async function stonesOnBoard(webview: FrameLocator): Promise<string[]> {
-  const stones = await webview.locator('[data-testid="board"] [data-color]').evaluateAll((elements) =>
-    elements.map((e) => `${e.getAttribute('data-color')} ${e.getAttribute('data-vertex')}`),
-  );
+  const stones = await webview
+    .locator('[data-testid="board"] [data-color]')
+    .evaluateAll((elements) => elements.map((e) => `${e.getAttribute('data-color')} ${e.getAttribute('data-vertex')}`));
   return stones.sort();
 }

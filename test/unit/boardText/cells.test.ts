@@ -18,8 +18,24 @@ describe('boardText: cells', () => {
     assert.deepEqual(
       boards.map((x) => [x.range.start, x.range.end, x.rowRanges.map((r) => [r.start, r.end]), [...x.cells]]),
       [
-        [4, 18, [[5, 10], [12, 17]], [6, 7, 8, 13, 14, 15]],
-        [24, 45, [[28, 33], [37, 42]], [29, 30, 31, 38, 39, 40]],
+        [
+          4,
+          18,
+          [
+            [5, 10],
+            [12, 17],
+          ],
+          [6, 7, 8, 13, 14, 15],
+        ],
+        [
+          24,
+          45,
+          [
+            [28, 33],
+            [37, 42],
+          ],
+          [29, 30, 31, 38, 39, 40],
+        ],
       ],
     );
   });
@@ -67,15 +83,24 @@ describe('boardText: cells', () => {
     const edited = apply(TEXT, edit);
     assert.equal(edited, 'a = ["B  ", " W "];\nb = {\n  "W B",\n  " W ",\n};\nc = 1;');
     const again = findBoards(edited);
-    assert.deepEqual(again.map((x) => x.rows), [a.rows, ['W B', ' W ']]);
+    assert.deepEqual(
+      again.map((x) => x.rows),
+      [a.rows, ['W B', ' W ']],
+    );
     assert.deepEqual([again[1].range, [...again[1].cells]], [b.range, [...b.cells]]);
   });
 
   it('clearing the last stone of a board makes it disappear (minStones 1); the other stays', () => {
     const edited = apply(TEXT, replaceCellEdit(a, 0, 0, ' ') as CellEdit);
     const afterFirst = findBoards(edited);
-    assert.deepEqual(afterFirst.map((x) => x.rows), [['   ', ' W '], b.rows]);
+    assert.deepEqual(
+      afterFirst.map((x) => x.rows),
+      [['   ', ' W '], b.rows],
+    );
     const cleared = apply(edited, replaceCellEdit(afterFirst[0], 1, 1, ' ') as CellEdit);
-    assert.deepEqual(findBoards(cleared).map((x) => x.rows), [b.rows]);
+    assert.deepEqual(
+      findBoards(cleared).map((x) => x.rows),
+      [b.rows],
+    );
   });
 });

@@ -55,7 +55,7 @@ const EXPECTED: Record<string, Expected[]> = {
     { line: 18, range: [428, 516], container: '-', quote: "'", rows: FIVE, cell: [2, 2, 480] },
   ],
   'goCounting.spec.ts': [
-    { line: 7, range: [347, 423], container: '[', quote: "`", rows: FIVE, cell: [2, 2, 376] },
+    { line: 7, range: [347, 423], container: '[', quote: '`', rows: FIVE, cell: [2, 2, 376] },
     { line: 28, range: [1076, 1121], container: '[', quote: "'", rows: FIVE, cell: [2, 2, 1098] },
     { line: 35, range: [1339, 1355], container: '[', quote: '"', rows: BW, cell: [1, 1, 1350] },
   ],
@@ -74,7 +74,7 @@ const EXPECTED: Record<string, Expected[]> = {
   ],
   'go_counting_test.go': [
     { line: 20, range: [365, 430], container: '{', quote: '"', rows: FIVE, cell: [2, 2, 397] },
-    { line: 33, range: [599, 644], container: '{', quote: "`", rows: FIVE, cell: [2, 2, 621] },
+    { line: 33, range: [599, 644], container: '{', quote: '`', rows: FIVE, cell: [2, 2, 621] },
     { line: 45, range: [880, 896], container: '{', quote: '"', rows: BW, cell: [1, 1, 891] },
   ],
   'go_counting_test.py': [
@@ -120,7 +120,10 @@ describe('boardText: recall on realistic test files in 12 languages', () => {
         quote: b.quote,
         rows: [...b.rows],
       }));
-      assert.deepEqual(summary, expected.map(({ cell: _cell, ...rest }) => rest));
+      assert.deepEqual(
+        summary,
+        expected.map(({ cell: _cell, ...rest }) => rest),
+      );
       boards.forEach((board, i) => {
         assertConsistent(text, board);
         const [x, y, offset] = expected[i].cell;
@@ -139,7 +142,7 @@ describe('boardText: recall on realistic test files in 12 languages', () => {
   });
 });
 
-describe('boardText: boards in the project\'s own fixtures', () => {
+describe("boardText: boards in the project's own fixtures", () => {
   it('finds the 10 exercism canonical boards of the engine fixture, all but the 1×1 [" "]', () => {
     const text = read('engine/go-counting.json');
     const fixture = JSON.parse(text) as { territory: Array<{ board: string[] }>; territories: Array<{ board: string[] }> };
@@ -158,14 +161,34 @@ describe('boardText: boards in the project\'s own fixtures', () => {
   it('finds the one board of the sample workspace test file', () => {
     const text = read('workspace/territory.test.js');
     const boards = findBoards(text);
-    assert.deepEqual(boards.map((b) => [b.rows, b.quote, b.container]), [[FIVE, "'", '[']]);
+    assert.deepEqual(
+      boards.map((b) => [b.rows, b.quote, b.container]),
+      [[FIVE, "'", '[']],
+    );
     assertConsistent(text, boards[0]);
   });
 
   it('gives rows the engine takes as they are: exercism territory of a found board', () => {
     const [board] = findBoards(read('boardText/boards/go-counting.test.js'));
-    assert.deepEqual(getTerritory(board.rows, 0, 1), { owner: 'BLACK', territory: [[0, 0], [0, 1], [1, 0]] });
+    assert.deepEqual(getTerritory(board.rows, 0, 1), {
+      owner: 'BLACK',
+      territory: [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+      ],
+    });
     const [, , , bw] = findBoards(read('boardText/boards/go-counting.test.js'));
-    assert.deepEqual(getTerritories(bw.rows), { territoryBlack: [[0, 0], [0, 1]], territoryWhite: [[3, 0], [3, 1]], territoryNone: [] });
+    assert.deepEqual(getTerritories(bw.rows), {
+      territoryBlack: [
+        [0, 0],
+        [0, 1],
+      ],
+      territoryWhite: [
+        [3, 0],
+        [3, 1],
+      ],
+      territoryNone: [],
+    });
   });
 });

@@ -28,8 +28,7 @@ function timed<T>(run: () => T): { result: T; ms: number } {
 
 describe('boardText: performance', () => {
   it(`finds every board of 1 MB of ordinary code with boards in under ${BUDGET_MS} ms`, () => {
-    const chunk =
-      readFileSync(join(FIXTURES, 'boards/go-counting.test.js'), 'utf8') + readFileSync(join(FIXTURES, 'no-boards/colours.ts'), 'utf8') + '\n';
+    const chunk = readFileSync(join(FIXTURES, 'boards/go-counting.test.js'), 'utf8') + readFileSync(join(FIXTURES, 'no-boards/colours.ts'), 'utf8') + '\n';
     const { text, copies } = megabyteOf(chunk);
     const { result, ms } = timed(() => findBoards(text));
     assert.equal(result.length, 5 * copies);

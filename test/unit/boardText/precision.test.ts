@@ -52,7 +52,10 @@ describe('boardText: precision on ordinary source without boards', () => {
   for (const [file, lists] of Object.entries(LISTS_IN_CORPUS)) {
     it(`${file}: finds no board, though it holds ${lists} lists of ' ', 'B', 'W' strings`, () => {
       const text = readFileSync(join(NO_BOARDS, file), 'utf8');
-      assert.deepEqual(findBoards(text).map((b) => b.rows), []);
+      assert.deepEqual(
+        findBoards(text).map((b) => b.rows),
+        [],
+      );
       assert.equal(findBoards(text, EVERY_LIST).length, lists);
     });
   }
@@ -61,13 +64,22 @@ describe('boardText: precision on ordinary source without boards', () => {
     it(`node_modules/${path}: finds no board`, () => {
       const text = readFileSync(join(NODE_MODULES, path), 'utf8');
       assert.ok(text.length > 1000);
-      assert.deepEqual(findBoards(text).map((b) => b.rows), []);
+      assert.deepEqual(
+        findBoards(text).map((b) => b.rows),
+        [],
+      );
     });
   }
 
   it('node_modules/typescript/lib/typescript.js (9 MB, 5.9.3): its 15 lists, all one-space call arguments like join(" "), are rejected', () => {
     const text = readFileSync(join(NODE_MODULES, 'typescript/lib/typescript.js'), 'utf8');
-    assert.deepEqual(findBoards(text).map((b) => b.rows), []);
-    assert.deepEqual(findBoards(text, EVERY_LIST).map((b) => b.rows), new Array(15).fill([' ']));
+    assert.deepEqual(
+      findBoards(text).map((b) => b.rows),
+      [],
+    );
+    assert.deepEqual(
+      findBoards(text, EVERY_LIST).map((b) => b.rows),
+      new Array(15).fill([' ']),
+    );
   });
 });

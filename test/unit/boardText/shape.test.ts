@@ -56,10 +56,26 @@ describe('boardText: shape rules', () => {
 
 describe('boardText: what the defaults reject and accept, by example', () => {
   const rejected = [
-    '["B", "W"]', "['W', 'B']", '[" ", "B", "W"]', "['B', 'W', 'B', 'W']", "{'B', ' ', 'W', ' '}",
-    '[" ", " "]', '["   ", "   "]', '["BB", "WW"]', '["BW", "WB"]', '["BWB", "WBW"]',
-    '[" "]', '["BW"]', '["BBB"]', '[" B"]', '(" B ")', 'print(" B", " W")', 'x.replace("B ", " W")',
-    '["B", \'W\']', '["X O", " X ", "O X"]', '["rnbqkbnr", "pppppppp"]',
+    '["B", "W"]',
+    "['W', 'B']",
+    '[" ", "B", "W"]',
+    "['B', 'W', 'B', 'W']",
+    "{'B', ' ', 'W', ' '}",
+    '[" ", " "]',
+    '["   ", "   "]',
+    '["BB", "WW"]',
+    '["BW", "WB"]',
+    '["BWB", "WBW"]',
+    '[" "]',
+    '["BW"]',
+    '["BBB"]',
+    '[" B"]',
+    '(" B ")',
+    'print(" B", " W")',
+    'x.replace("B ", " W")',
+    '["B", \'W\']',
+    '["X O", " X ", "O X"]',
+    '["rnbqkbnr", "pppppppp"]',
   ];
   for (const text of rejected) {
     it(`rejects ${text}`, () => assert.deepEqual(findBoards(text), []));
@@ -74,12 +90,22 @@ describe('boardText: what the defaults reject and accept, by example', () => {
     ['x = (" B", "W ")', [' B', 'W ']],
   ];
   for (const [text, rows] of accepted) {
-    it(`accepts ${text}`, () => assert.deepEqual(findBoards(text).map((b) => b.rows), [rows]));
+    it(`accepts ${text}`, () =>
+      assert.deepEqual(
+        findBoards(text).map((b) => b.rows),
+        [rows],
+      ));
   }
 
   it('minRows 1 with minStones 0 accepts the exercism [" "] and any single row', () => {
     const options = { minRows: 1, minStones: 0 };
-    assert.deepEqual(findBoards('[" "]', options).map((b) => b.rows), [[' ']]);
-    assert.deepEqual(findBoards('["BW"]', options).map((b) => b.rows), [['BW']]);
+    assert.deepEqual(
+      findBoards('[" "]', options).map((b) => b.rows),
+      [[' ']],
+    );
+    assert.deepEqual(
+      findBoards('["BW"]', options).map((b) => b.rows),
+      [['BW']],
+    );
   });
 });

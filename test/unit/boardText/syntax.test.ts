@@ -141,7 +141,7 @@ describe('boardText: YAML block sequences', () => {
   it('a sequence at the same indentation as its key, single quotes, and CRLF', () => {
     assert.deepEqual(found('board:\r\n- "B "\r\n- " W"\r\nother: 2\r\n'), [['-', ['B ', ' W']]]);
     assert.deepEqual(found("- 'B '\n- ' W'\n"), [['-', ['B ', ' W']]]);
-    assert.deepEqual(found("- 'B '\n- \" W\"\n"), []);
+    assert.deepEqual(found('- \'B \'\n- " W"\n'), []);
   });
 
   it('any item that is not a single row literal rejects the whole sequence', () => {

@@ -6,7 +6,9 @@ const change = (rangeOffset: number, rangeLength: number, text: string): OffsetC
 
 /** Applies changes (offsets in the original text, non-overlapping) the way VS Code reports them. */
 function apply(text: string, changes: readonly OffsetChange[]): string {
-  return [...changes].sort((a, b) => b.rangeOffset - a.rangeOffset).reduce((t, c) => t.slice(0, c.rangeOffset) + c.text + t.slice(c.rangeOffset + c.rangeLength), text);
+  return [...changes]
+    .sort((a, b) => b.rangeOffset - a.rangeOffset)
+    .reduce((t, c) => t.slice(0, c.rangeOffset) + c.text + t.slice(c.rangeOffset + c.rangeLength), text);
 }
 
 describe('following a board through edits', () => {

@@ -1,12 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '../../..');
 const cli = join(root, 'dist/cli.js');
 const charsetFixtures = [
-  ...readdirSync(join(root, 'test/fixtures/sgf/sabaki')).filter((f) => f.endsWith('.sgf')).map((f) => join(root, 'test/fixtures/sgf/sabaki', f)),
+  ...readdirSync(join(root, 'test/fixtures/sgf/sabaki'))
+    .filter((f) => f.endsWith('.sgf'))
+    .map((f) => join(root, 'test/fixtures/sgf/sabaki', f)),
   ...readdirSync(join(root, 'test/fixtures/sgf/charset/generated')).map((f) => join(root, 'test/fixtures/sgf/charset/generated', f)),
 ];
 
@@ -30,12 +32,15 @@ describe('goban CLI bundle (dist/cli.js)', function () {
     const r = spawnSync(process.execPath, [cli, 'check', '-'], { input: Buffer.from('(;SZ[9]C[caf\xe9];B[zz])', 'latin1') });
     assert.equal(r.status, 1);
     const { diagnostics } = JSON.parse(r.stdout.toString()) as { diagnostics: { range: { start: { character: number } }; code: string }[] };
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.range.start.character]), [['illegal-move-offboard', 16]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.range.start.character]),
+      [['illegal-move-offboard', 16]],
+    );
   });
 
   it('prints its version', () => {
     const r = spawnSync(process.execPath, [cli, '--version'], { encoding: 'utf8' });
-    assert.equal(r.stdout.trim(), (require(join(root, 'package.json')) as { version: string }).version);
+    assert.equal(r.stdout.trim(), (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
   });
 });
 

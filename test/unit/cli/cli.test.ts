@@ -9,7 +9,11 @@ const fx = (dir: string, name: string) => join(__dirname, '../../fixtures', dir,
 function run(...argv: string[]): { code: number; json: unknown; stderr: string } {
   const out: string[] = [];
   const err: string[] = [];
-  const code = main(argv, (s) => out.push(s), (s) => err.push(s));
+  const code = main(
+    argv,
+    (s) => out.push(s),
+    (s) => err.push(s),
+  );
   return { code, json: out.length ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
 }
 
@@ -61,14 +65,17 @@ describe('goban CLI', () => {
 
     it('counts B/W nodes, not properties, for moves and problem numbers', () => {
       const r = spawnCli(['replay', '-'], '(;SZ[5];B[aa]W[aa];B[aa])');
-      assert.deepEqual([r.status, JSON.parse(r.stdout).moves, JSON.parse(r.stdout).problems], [
-        0,
-        2,
+      assert.deepEqual(
+        [r.status, JSON.parse(r.stdout).moves, JSON.parse(r.stdout).problems],
         [
-          { move: 1, color: 'W', point: [0, 0], reason: 'occupied' },
-          { move: 2, color: 'B', point: [0, 0], reason: 'occupied' },
+          0,
+          2,
+          [
+            { move: 1, color: 'W', point: [0, 0], reason: 'occupied' },
+            { move: 2, color: 'B', point: [0, 0], reason: 'occupied' },
+          ],
         ],
-      ]);
+      );
     });
 
     it('gives White the move after handicap stones at the root (HA[2], no moves yet)', () => {
@@ -97,9 +104,26 @@ describe('goban CLI', () => {
 
   describe('territories and territory', () => {
     const expected = {
-      territoryBlack: [[0, 0], [0, 1], [1, 0], [3, 0], [4, 0], [4, 1]],
+      territoryBlack: [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [3, 0],
+        [4, 0],
+        [4, 1],
+      ],
       territoryWhite: [[2, 3]],
-      territoryNone: [[0, 3], [0, 4], [1, 2], [1, 4], [2, 1], [3, 2], [3, 4], [4, 3], [4, 4]],
+      territoryNone: [
+        [0, 3],
+        [0, 4],
+        [1, 2],
+        [1, 4],
+        [2, 1],
+        [3, 2],
+        [3, 4],
+        [4, 3],
+        [4, 4],
+      ],
     };
     it('reads a JSON array board', () => {
       const { json } = run('territories', fx('cli', 'b5.json'));
@@ -109,7 +133,14 @@ describe('goban CLI', () => {
       assert.deepEqual(run('territories', fx('cli', 'b5.txt')).json, expected);
     });
     it('gives the territory at a point', () => {
-      assert.deepEqual(run('territory', fx('cli', 'b5.json'), '--at', '0,1').json, { owner: 'BLACK', territory: [[0, 0], [0, 1], [1, 0]] });
+      assert.deepEqual(run('territory', fx('cli', 'b5.json'), '--at', '0,1').json, {
+        owner: 'BLACK',
+        territory: [
+          [0, 0],
+          [0, 1],
+          [1, 0],
+        ],
+      });
     });
     it('says Invalid coordinate with exit 1 for a point off the board', () => {
       assert.deepEqual(run('territory', fx('cli', 'b5.json'), '--at', '5,1'), { code: 1, json: undefined, stderr: 'goban: Invalid coordinate' });
@@ -182,10 +213,27 @@ describe('goban CLI', () => {
       const revived = run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '1,0').json as { dead: unknown; result: string };
       assert.deepEqual([revived.dead, revived.result], [[], 'W+5.5']);
       const killed = run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '0,3').json as { dead: unknown; result: string };
-      assert.deepEqual([killed.dead, killed.result], [[[0, 3], [1, 0], [1, 3], [2, 3], [3, 3], [4, 3]], 'B+25.5']);
+      assert.deepEqual(
+        [killed.dead, killed.result],
+        [
+          [
+            [0, 3],
+            [1, 0],
+            [1, 3],
+            [2, 3],
+            [3, 3],
+            [4, 3],
+          ],
+          'B+25.5',
+        ],
+      );
     });
     it('rejects a --toggle on an empty point (exit 1)', () => {
-      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '2,1'), { code: 1, json: undefined, stderr: 'goban: --toggle 2,1: no stone there' });
+      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '2,1'), {
+        code: 1,
+        json: undefined,
+        stderr: 'goban: --toggle 2,1: no stone there',
+      });
     });
     it('scores by area with --rules chinese and --komi', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--rules', 'chinese', '--komi', '7.5', '--dead', '1,0').json, {
@@ -200,11 +248,10 @@ describe('goban CLI', () => {
     });
     it('marks the whole chain dead from one of its stones', () => {
       const json = run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '0,3').json as { black: unknown; white: unknown; result: string };
-      assert.deepEqual([json.black, json.white, json.result], [
-        { stones: 5, territory: 10, captures: 5, area: 15 },
-        { stones: 1, territory: 0, captures: 0, area: 1 },
-        'B+14.5',
-      ]);
+      assert.deepEqual(
+        [json.black, json.white, json.result],
+        [{ stones: 5, territory: 10, captures: 5, area: 15 }, { stones: 1, territory: 0, captures: 0, area: 1 }, 'B+14.5'],
+      );
     });
     it('rejects --dead or --komi text that is not a point or a decimal as bad usage (exit 2)', () => {
       assert.deepEqual(
@@ -216,7 +263,11 @@ describe('goban CLI', () => {
       assert.equal(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '1,0;').code, 0);
     });
     it('rejects a dead stone off the board (exit 1)', () => {
-      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '9,9'), { code: 1, json: undefined, stderr: 'goban: --dead 9,9: Invalid coordinate' });
+      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '9,9'), {
+        code: 1,
+        json: undefined,
+        stderr: 'goban: --dead 9,9: Invalid coordinate',
+      });
     });
   });
 
@@ -226,7 +277,14 @@ describe('goban CLI', () => {
     });
     it('skips the leading -- that npx passes on (npx goban -- --help), and reads what follows a later -- as files', () => {
       const help: string[] = [];
-      assert.equal(main(['--', '--help'], (s) => help.push(s), () => undefined), 0);
+      assert.equal(
+        main(
+          ['--', '--help'],
+          (s) => help.push(s),
+          () => undefined,
+        ),
+        0,
+      );
       assert.match(help.join('\n'), /^usage: goban <command>/);
       const missing = run('stats', '--', '--no-such-file.sgf');
       assert.deepEqual([missing.code, missing.stderr.includes('--no-such-file.sgf')], [1, true]);
@@ -250,7 +308,21 @@ describe('goban CLI', () => {
   describe('as a process', () => {
     it('reads standard input for - and prints JSON on stdout', () => {
       const r = spawnCli(['territories', '-'], '[" B "]');
-      assert.deepEqual([r.status, JSON.parse(r.stdout), r.stderr], [0, { territoryBlack: [[0, 0], [2, 0]], territoryWhite: [], territoryNone: [] }, '']);
+      assert.deepEqual(
+        [r.status, JSON.parse(r.stdout), r.stderr],
+        [
+          0,
+          {
+            territoryBlack: [
+              [0, 0],
+              [2, 0],
+            ],
+            territoryWhite: [],
+            territoryNone: [],
+          },
+          '',
+        ],
+      );
     });
     it('sets the exit code and writes a single stderr line without a stack trace', () => {
       const r = spawnCli(['territory', '-', '--at', '-1,1'], '[" B "]');

@@ -4,7 +4,12 @@ import { checkCollection } from '../../../src/game/check';
 import { GameReplay } from '../../../src/game/replay';
 import { parse } from '../../../src/sgf/parse';
 
-const CORNERS_19 = [[3, 15], [15, 3], [15, 15], [3, 3]];
+const CORNERS_19 = [
+  [3, 15],
+  [15, 3],
+  [15, 15],
+  [3, 3],
+];
 
 describe('editor: handicapPoints', () => {
   it('places 2–9 stones on 19×19 as Sabaki and GNU Go do', () => {
@@ -21,20 +26,87 @@ describe('editor: handicapPoints', () => {
     for (let n = 2; n <= 9; n++) assert.deepEqual(handicapPoints(19, 19, n), expected[n], `${n} stones`);
   });
   it('uses the 4-4 points on 13×13 and the 3-3 points on 9×9', () => {
-    assert.deepEqual(handicapPoints(13, 13, 9), [[3, 9], [9, 3], [9, 9], [3, 3], [3, 6], [9, 6], [6, 3], [6, 9], [6, 6]]);
-    assert.deepEqual(handicapPoints(13, 13, 5), [[3, 9], [9, 3], [9, 9], [3, 3], [6, 6]]);
-    assert.deepEqual(handicapPoints(9, 9, 9), [[2, 6], [6, 2], [6, 6], [2, 2], [2, 4], [6, 4], [4, 2], [4, 6], [4, 4]]);
-    assert.deepEqual(handicapPoints(9, 9, 2), [[2, 6], [6, 2]]);
+    assert.deepEqual(handicapPoints(13, 13, 9), [
+      [3, 9],
+      [9, 3],
+      [9, 9],
+      [3, 3],
+      [3, 6],
+      [9, 6],
+      [6, 3],
+      [6, 9],
+      [6, 6],
+    ]);
+    assert.deepEqual(handicapPoints(13, 13, 5), [
+      [3, 9],
+      [9, 3],
+      [9, 9],
+      [3, 3],
+      [6, 6],
+    ]);
+    assert.deepEqual(handicapPoints(9, 9, 9), [
+      [2, 6],
+      [6, 2],
+      [6, 6],
+      [2, 2],
+      [2, 4],
+      [6, 4],
+      [4, 2],
+      [4, 6],
+      [4, 4],
+    ]);
+    assert.deepEqual(handicapPoints(9, 9, 2), [
+      [2, 6],
+      [6, 2],
+    ]);
   });
   it('gives at most 4 stones on 7×7 and on even boards', () => {
-    assert.deepEqual(handicapPoints(7, 7, 9), [[2, 4], [4, 2], [4, 4], [2, 2]]);
-    assert.deepEqual(handicapPoints(10, 10, 5), [[2, 7], [7, 2], [7, 7], [2, 2]]);
-    assert.deepEqual(handicapPoints(18, 18, 3), [[3, 14], [14, 3], [14, 14]]);
+    assert.deepEqual(handicapPoints(7, 7, 9), [
+      [2, 4],
+      [4, 2],
+      [4, 4],
+      [2, 2],
+    ]);
+    assert.deepEqual(handicapPoints(10, 10, 5), [
+      [2, 7],
+      [7, 2],
+      [7, 7],
+      [2, 2],
+    ]);
+    assert.deepEqual(handicapPoints(18, 18, 3), [
+      [3, 14],
+      [14, 3],
+      [14, 14],
+    ]);
   });
   it('handles rectangular boards: 9 points with both sides odd, 6 with one', () => {
-    assert.deepEqual(handicapPoints(19, 13, 9), [[3, 9], [15, 3], [15, 9], [3, 3], [3, 6], [15, 6], [9, 3], [9, 9], [9, 6]]);
-    assert.deepEqual(handicapPoints(19, 12, 9), [[3, 9], [15, 2], [15, 9], [3, 2], [9, 2], [9, 9]]);
-    assert.deepEqual(handicapPoints(12, 19, 9), [[2, 15], [9, 3], [9, 15], [2, 3], [2, 9], [9, 9]]);
+    assert.deepEqual(handicapPoints(19, 13, 9), [
+      [3, 9],
+      [15, 3],
+      [15, 9],
+      [3, 3],
+      [3, 6],
+      [15, 6],
+      [9, 3],
+      [9, 9],
+      [9, 6],
+    ]);
+    assert.deepEqual(handicapPoints(19, 12, 9), [
+      [3, 9],
+      [15, 2],
+      [15, 9],
+      [3, 2],
+      [9, 2],
+      [9, 9],
+    ]);
+    assert.deepEqual(handicapPoints(12, 19, 9), [
+      [2, 15],
+      [9, 3],
+      [9, 15],
+      [2, 3],
+      [2, 9],
+      [9, 9],
+    ]);
   });
   it('places nothing for fewer than 2 stones or on boards with a side of 6 or less', () => {
     assert.deepEqual(handicapPoints(19, 19, 1), []);
@@ -59,12 +131,30 @@ describe('editor: newGameSgf', () => {
     const text = newGameSgf({ width: 19, height: 19, komi: 6.5, handicap: 0, rules: 'japanese' });
     assert.equal(text, '(;FF[4]GM[1]CA[UTF-8]AP[Goban:dev]SZ[19]KM[6.5]RU[Japanese])\n');
     const replay = check(text);
-    assert.deepEqual({ ...replay.settings, sizeProblems: undefined }, {
-      width: 19, height: 19, rules: { name: 'japanese', scoring: 'territory', ko: 'simple', suicide: 'forbidden' }, komi: 6.5, handicap: 0, sizeProblems: undefined,
-    });
+    assert.deepEqual(
+      { ...replay.settings, sizeProblems: undefined },
+      {
+        width: 19,
+        height: 19,
+        rules: { name: 'japanese', scoring: 'territory', ko: 'simple', suicide: 'forbidden' },
+        komi: 6.5,
+        handicap: 0,
+        sizeProblems: undefined,
+      },
+    );
   });
   it('writes a handicap game with players and date, White to play', () => {
-    const text = newGameSgf({ width: 19, height: 19, komi: 0.5, handicap: 3, rules: 'chinese', black: 'Shusaku', white: 'Gennan ]', date: '1846-09-11', version: '0.1.0' });
+    const text = newGameSgf({
+      width: 19,
+      height: 19,
+      komi: 0.5,
+      handicap: 3,
+      rules: 'chinese',
+      black: 'Shusaku',
+      white: 'Gennan ]',
+      date: '1846-09-11',
+      version: '0.1.0',
+    });
     assert.equal(text, '(;FF[4]GM[1]CA[UTF-8]AP[Goban:0.1.0]SZ[19]KM[0.5]HA[3]RU[Chinese]PB[Shusaku]PW[Gennan \\]]DT[1846-09-11]AB[dp][pd][pp]PL[W])\n');
     const replay = check(text);
     const position = replay.positionAt(replay.root);
@@ -82,7 +172,10 @@ describe('editor: newGameSgf', () => {
     }
   });
   it('writes the stones actually placed as HA, and no HA for one stone', () => {
-    assert.equal(newGameSgf({ width: 10, height: 10, komi: 0, handicap: 9, rules: 'aga' }), '(;FF[4]GM[1]CA[UTF-8]AP[Goban:dev]SZ[10]KM[0]HA[4]RU[AGA]AB[ch][hc][hh][cc]PL[W])\n');
+    assert.equal(
+      newGameSgf({ width: 10, height: 10, komi: 0, handicap: 9, rules: 'aga' }),
+      '(;FF[4]GM[1]CA[UTF-8]AP[Goban:dev]SZ[10]KM[0]HA[4]RU[AGA]AB[ch][hc][hh][cc]PL[W])\n',
+    );
     assert.equal(newGameSgf({ width: 9, height: 9, komi: 0, handicap: 1, rules: 'japanese' }), '(;FF[4]GM[1]CA[UTF-8]AP[Goban:dev]SZ[9]KM[0]RU[Japanese])\n');
   });
   it('throws RangeError for a side outside 1–52', () => {

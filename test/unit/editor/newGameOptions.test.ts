@@ -7,9 +7,33 @@ describe('Goban: New Game options', () => {
   });
 
   it('reads a rectangular size, the rules by any SGF spelling, and takes komi from the rules unless given', () => {
-    assert.deepEqual(newGameChoice({ size: '19x13', rules: 'Chinese' }), { width: 19, height: 13, komi: 7.5, handicap: 0, rules: 'chinese', black: undefined, white: undefined });
-    assert.deepEqual(newGameChoice({ size: 9, rules: 'NZ', komi: 0, black: 'Aiko' }), { width: 9, height: 9, komi: 0, handicap: 0, rules: 'nz', black: 'Aiko', white: undefined });
-    assert.deepEqual(newGameChoice({ width: 13, handicap: 4 }), { width: 13, height: 13, komi: 0.5, handicap: 4, rules: 'japanese', black: undefined, white: undefined });
+    assert.deepEqual(newGameChoice({ size: '19x13', rules: 'Chinese' }), {
+      width: 19,
+      height: 13,
+      komi: 7.5,
+      handicap: 0,
+      rules: 'chinese',
+      black: undefined,
+      white: undefined,
+    });
+    assert.deepEqual(newGameChoice({ size: 9, rules: 'NZ', komi: 0, black: 'Aiko' }), {
+      width: 9,
+      height: 9,
+      komi: 0,
+      handicap: 0,
+      rules: 'nz',
+      black: 'Aiko',
+      white: undefined,
+    });
+    assert.deepEqual(newGameChoice({ width: 13, handicap: 4 }), {
+      width: 13,
+      height: 13,
+      komi: 0.5,
+      handicap: 4,
+      rules: 'japanese',
+      black: undefined,
+      white: undefined,
+    });
   });
 
   it('gives the usual komi for each ruleset, and 0.5 with a handicap', () => {

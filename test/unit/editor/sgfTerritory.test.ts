@@ -25,16 +25,25 @@ describe('Count Territory on an SGF position', () => {
     const game = open(fixture('split-9x9.sgf'));
     const report = countSgfPosition(game, lastNode(game));
     assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [5, 24, 26, 9]);
-    assert.deepEqual(report.regions.map((r) => `${r.owner} ${r.points.length}`), ['BLACK 1', 'BLACK 1', 'NONE 9', 'WHITE 26', 'BLACK 22']);
+    assert.deepEqual(
+      report.regions.map((r) => `${r.owner} ${r.points.length}`),
+      ['BLACK 1', 'BLACK 1', 'NONE 9', 'WHITE 26', 'BLACK 22'],
+    );
     assert.deepEqual(report.dead, [[1, 1]]);
     assert.deepEqual(report.seki, []);
     assert.equal(report.view.black.length, 24);
-    assert.ok(report.view.black.some(([x, y]) => x === 1 && y === 1), "the dead stone's point is Black's territory");
+    assert.ok(
+      report.view.black.some(([x, y]) => x === 1 && y === 1),
+      "the dead stone's point is Black's territory",
+    );
     assert.equal(report.view.white.length, 26);
-    assert.deepEqual([report.view.blackCount, report.view.whiteCount], [
-      { stones: 12, territory: 24, captured: 0, dead: 1, total: 25 },
-      { stones: 10, territory: 26, captured: 0, dead: 0, total: 32.5 },
-    ]);
+    assert.deepEqual(
+      [report.view.blackCount, report.view.whiteCount],
+      [
+        { stones: 12, territory: 24, captured: 0, dead: 1, total: 25 },
+        { stones: 10, territory: 26, captured: 0, dead: 0, total: 32.5 },
+      ],
+    );
     assert.deepEqual([report.score.result, report.view.result, report.view.matchesRecord, report.view.finished], ['W+7.5', 'W+7.5', false, true]);
     assert.equal(report.recordedResult, 'B+3.5');
     assert.equal(report.countMessage, 'Territory at move 5: Black 24, White 26, neutral 9');
@@ -71,7 +80,10 @@ describe('Count Territory on an SGF position', () => {
     assert.equal(report.score.result, 'B+16.5');
     assert.deepEqual(report.dead, []);
     assert.equal(report.view.matchesRecord, true);
-    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees. No dead stones found.');
+    assert.equal(
+      report.summary,
+      'Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5. RE says B+16.5: the count agrees. No dead stones found.',
+    );
   });
 
   it('scores by area under Chinese rules when the settings override the file', () => {
@@ -84,7 +96,10 @@ describe('Count Territory on an SGF position', () => {
     const game = open('(;GM[1]SZ[5]KM[0.5];B[cc])');
     const report = countSgfPosition(game, game.rootId);
     assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [0, 0, 0, 25]);
-    assert.equal(report.summary, 'Score by Japanese rules (territory + captures), komi 0.5: Black 0 + 0 = 0, White 0 + 0 + 0.5 = 0.5 → W+0.5. No dead stones found.');
+    assert.equal(
+      report.summary,
+      'Score by Japanese rules (territory + captures), komi 0.5: Black 0 + 0 = 0, White 0 + 0 + 0.5 = 0.5 → W+0.5. No dead stones found.',
+    );
   });
 
   it('compares with RE: agreement, disagreement, draws, and results that are not counts', () => {
@@ -107,6 +122,9 @@ describe('Count Territory on an SGF position', () => {
       handicapCompensation: 2,
       deadStones: { black: 0, white: 0 },
     });
-    assert.equal(line, 'Score by Chinese rules (stones + territory), komi 7.5, 2 for the handicap: Black 40 + 10 = 50, White 20 + 5 + 7.5 + 2 = 34.5 → B+15.5.');
+    assert.equal(
+      line,
+      'Score by Chinese rules (stones + territory), komi 7.5, 2 for the handicap: Black 40 + 10 = 50, White 20 + 5 + 7.5 + 2 = 34.5 → B+15.5.',
+    );
   });
 });

@@ -3,15 +3,32 @@ import { Board } from '../../../src/engine/board';
 
 describe('engine: Board construction and text', () => {
   it('creates boards from 1×1 to 52×52, rectangular ones included', () => {
-    for (const [w, h] of [[1, 1], [2, 1], [19, 13], [52, 52], [1, 52]]) {
+    for (const [w, h] of [
+      [1, 1],
+      [2, 1],
+      [19, 13],
+      [52, 52],
+      [1, 52],
+    ]) {
       const board = Board.create(w, h);
       assert.deepEqual([board.width, board.height], [w, h]);
-      assert.deepEqual(board.toRows(), Array.from({ length: h }, () => '.'.repeat(w)));
+      assert.deepEqual(
+        board.toRows(),
+        Array.from({ length: h }, () => '.'.repeat(w)),
+      );
     }
   });
 
   it('throws RangeError for sizes outside 1..52 or not integers', () => {
-    for (const [w, h] of [[0, 5], [5, 0], [53, 19], [19, 53], [1.5, 3], [Number.NaN, 3], [-1, -1]]) {
+    for (const [w, h] of [
+      [0, 5],
+      [5, 0],
+      [53, 19],
+      [19, 53],
+      [1.5, 3],
+      [Number.NaN, 3],
+      [-1, -1],
+    ]) {
       assert.throws(() => Board.create(w, h), RangeError, `${w}×${h}`);
     }
   });
@@ -30,30 +47,48 @@ describe('engine: Board construction and text', () => {
 
   it('isOnBoard and get handle off-board and non-integer points', () => {
     const board = Board.fromRows(['XO', 'OX', '..']);
-    assert.deepEqual([board.isOnBoard(1, 2), board.isOnBoard(2, 0), board.isOnBoard(0, 3), board.isOnBoard(-1, 0), board.isOnBoard(0.5, 0)], [true, false, false, false, false]);
+    assert.deepEqual(
+      [board.isOnBoard(1, 2), board.isOnBoard(2, 0), board.isOnBoard(0, 3), board.isOnBoard(-1, 0), board.isOnBoard(0.5, 0)],
+      [true, false, false, false, false],
+    );
     assert.equal(board.get(5, 5), 0);
     assert.equal(board.get(-1, 0), 0);
   });
 });
 
 describe('engine: Board chains and liberties', () => {
-  const board = Board.fromRows([
-    'XX.O.',
-    'X.OO.',
-    '.X...',
-  ]);
+  const board = Board.fromRows(['XX.O.', 'X.OO.', '.X...']);
 
   it('getChain lists the stones sorted by x then y', () => {
-    assert.deepEqual(board.getChain(1, 0), [[0, 0], [0, 1], [1, 0]]);
-    assert.deepEqual(board.getChain(3, 1), [[2, 1], [3, 0], [3, 1]]);
+    assert.deepEqual(board.getChain(1, 0), [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+    ]);
+    assert.deepEqual(board.getChain(3, 1), [
+      [2, 1],
+      [3, 0],
+      [3, 1],
+    ]);
     assert.deepEqual(board.getChain(2, 0), []);
     assert.deepEqual(board.getChain(9, 9), []);
   });
 
   it('getLiberties lists distinct liberties sorted by x then y; libertyCount counts them', () => {
-    assert.deepEqual(board.getLiberties(0, 0), [[0, 2], [1, 1], [2, 0]]);
+    assert.deepEqual(board.getLiberties(0, 0), [
+      [0, 2],
+      [1, 1],
+      [2, 0],
+    ]);
     assert.equal(board.libertyCount(0, 0), 3);
-    assert.deepEqual(board.getLiberties(2, 1), [[1, 1], [2, 0], [2, 2], [3, 2], [4, 0], [4, 1]]);
+    assert.deepEqual(board.getLiberties(2, 1), [
+      [1, 1],
+      [2, 0],
+      [2, 2],
+      [3, 2],
+      [4, 0],
+      [4, 1],
+    ]);
     assert.equal(board.libertyCount(3, 0), 6);
     assert.equal(board.libertyCount(1, 1), 0);
   });
@@ -71,9 +106,17 @@ describe('engine: Board chains and liberties', () => {
     b.setStone(1, 0, 0);
     assert.deepEqual(b.getChain(0, 0), [[0, 0]]);
     assert.deepEqual(b.getChain(2, 0), [[2, 0]]);
-    assert.deepEqual(b.getLiberties(1, 1), [[0, 1], [1, 0], [1, 2], [2, 1]]);
+    assert.deepEqual(b.getLiberties(1, 1), [
+      [0, 1],
+      [1, 0],
+      [1, 2],
+      [2, 1],
+    ]);
     b.setStone(1, 0, -1);
-    assert.deepEqual(b.getChain(1, 1), [[1, 0], [1, 1]]);
+    assert.deepEqual(b.getChain(1, 1), [
+      [1, 0],
+      [1, 1],
+    ]);
     assert.deepEqual(b.toRows(), ['XOX', '.O.', '...']);
   });
 });
@@ -87,14 +130,19 @@ describe('engine: Board captures', () => {
   });
 
   it('captures two separate groups with one move', () => {
-    const b = Board.fromRows([
-      'XOOX.',
-      'XO.OX',
-      '.XOX.',
-    ]);
+    const b = Board.fromRows(['XOOX.', 'XO.OX', '.XOX.']);
     const result = b.play(1, 2, 1);
     assert.ok(result.legal);
-    assert.deepEqual([...result.captured].sort((p, q) => p[0] - q[0] || p[1] - q[1]), [[1, 0], [1, 1], [2, 0], [2, 2], [3, 1]]);
+    assert.deepEqual(
+      [...result.captured].sort((p, q) => p[0] - q[0] || p[1] - q[1]),
+      [
+        [1, 0],
+        [1, 1],
+        [2, 0],
+        [2, 2],
+        [3, 1],
+      ],
+    );
     assert.deepEqual(b.toRows(), ['X..X.', 'X.X.X', '.X.X.']);
     assert.deepEqual(b.captures, { black: 5, white: 0 });
   });
@@ -107,7 +155,14 @@ describe('engine: Board captures', () => {
     const result = corner.play(1, 1, 1);
     assert.deepEqual(corner.toRows(), ['OO.', 'XX.', '...']);
     assert.deepEqual(result, { legal: true, captured: [], suicide: false });
-    assert.deepEqual(corner.play(1, 2, 0), { legal: true, captured: [[0, 0], [1, 0]], suicide: false });
+    assert.deepEqual(corner.play(1, 2, 0), {
+      legal: true,
+      captured: [
+        [0, 0],
+        [1, 0],
+      ],
+      suicide: false,
+    });
     assert.deepEqual(corner.toRows(), ['..X', 'XX.', '...']);
   });
 
@@ -187,7 +242,13 @@ describe('engine: Board copies, equality and hashing', () => {
     b.play(1, 2, 1);
     assert.deepEqual(a.toRows(), ['.X.', 'XO.', '...']);
     assert.deepEqual(b.toRows(), ['.X.', 'X.X', '.X.']);
-    assert.deepEqual([a.captures, b.captures], [{ black: 0, white: 0 }, { black: 1, white: 0 }]);
+    assert.deepEqual(
+      [a.captures, b.captures],
+      [
+        { black: 0, white: 0 },
+        { black: 1, white: 0 },
+      ],
+    );
     assert.equal(a.libertyCount(1, 1), 2);
   });
 

@@ -16,11 +16,7 @@ function snapshot(state: GameState): unknown {
   return { rows: state.board.toRows(), hash: state.board.hash(), toPlay: state.toPlay, ko: state.ko, captures: state.captures };
 }
 
-const KO_ROWS = [
-  '.XO....',
-  'XO.O...',
-  '.XO....',
-];
+const KO_ROWS = ['.XO....', 'XO.O...', '.XO....'];
 
 describe('engine: GameState basics', () => {
   it('a pass is always legal, changes no stone and gives the turn to the opponent', () => {
@@ -34,7 +30,13 @@ describe('engine: GameState basics', () => {
     const state = GameState.create(9, 9);
     state.play(1, [4, 4]);
     assert.deepEqual(state.play(-1, [4, 4]), { legal: false, reason: 'occupied' });
-    for (const v of [[-1, 0], [9, 0], [0, 9], [0.5, 1], [Number.NaN, 0]] as Vertex[]) {
+    for (const v of [
+      [-1, 0],
+      [9, 0],
+      [0, 9],
+      [0.5, 1],
+      [Number.NaN, 0],
+    ] as Vertex[]) {
       assert.deepEqual(state.play(-1, v), { legal: false, reason: 'offboard' }, `${v}`);
       assert.equal(state.checkMove(-1, v), 'offboard');
     }
@@ -105,25 +107,38 @@ describe('engine: ko and snapback', () => {
     assert.deepEqual(state.play(1, [1, 0]), { legal: true, captured: [], suicide: false });
     assert.deepEqual(state.play(-1, [0, 0]), { legal: true, captured: [[1, 0]], suicide: false });
     assert.equal(state.ko, null);
-    assert.deepEqual(state.play(1, [1, 0]), { legal: true, captured: [[0, 0], [0, 1], [1, 1], [2, 0], [2, 1]], suicide: false });
+    assert.deepEqual(state.play(1, [1, 0]), {
+      legal: true,
+      captured: [
+        [0, 0],
+        [0, 1],
+        [1, 1],
+        [2, 0],
+        [2, 1],
+      ],
+      suicide: false,
+    });
     assert.deepEqual(state.board.toRows(), ['.X.X.', '...X.', 'XXXX.', '.....']);
     assert.deepEqual(state.captures, { black: 5, white: 1 });
   });
 });
 
 /** Three kos side by side; ko k has its points at x = 5k + 1 (left) and 5k + 2 (right) on row 1. */
-const TRIPLE_KO = [
-  '.XO...XO...XO.',
-  'X.XO.XO.O.XO.O',
-  '.XO...XO...XO.',
-];
+const TRIPLE_KO = ['.XO...XO...XO.', 'X.XO.XO.O.XO.O', '.XO...XO...XO.'];
 const left = (k: number): Vertex => [5 * k + 1, 1];
 const right = (k: number): Vertex => [5 * k + 2, 1];
 
 describe('engine: superko', () => {
   it('a triple ko cycle: the move that completes it is superko under positional and situational rules only', () => {
     // Ko 0 is Black's, kos 1 and 2 are White's; six captures in turn bring the start position back.
-    const cycle: Array<[Player, Vertex]> = [[1, right(1)], [-1, left(0)], [1, right(2)], [-1, left(1)], [1, right(0)], [-1, left(2)]];
+    const cycle: Array<[Player, Vertex]> = [
+      [1, right(1)],
+      [-1, left(0)],
+      [1, right(2)],
+      [-1, left(1)],
+      [1, right(0)],
+      [-1, left(2)],
+    ];
     for (const [rules, last] of [
       [RULESETS.japanese, { legal: true, captured: [right(2)], suicide: false }],
       [RULESETS.chinese, { legal: true, captured: [right(2)], suicide: false }],
@@ -141,7 +156,14 @@ describe('engine: superko', () => {
 
   it('under simple ko the triple ko cycles forever', () => {
     const state = gameFrom(TRIPLE_KO);
-    const cycle: Array<[Player, Vertex]> = [[1, right(1)], [-1, left(0)], [1, right(2)], [-1, left(1)], [1, right(0)], [-1, left(2)]];
+    const cycle: Array<[Player, Vertex]> = [
+      [1, right(1)],
+      [-1, left(0)],
+      [1, right(2)],
+      [-1, left(1)],
+      [1, right(0)],
+      [-1, left(2)],
+    ];
     for (let round = 0; round < 5; round++) {
       for (const [player, v] of cycle) assert.equal(state.play(player, v).legal, true);
       assert.deepEqual(state.board.toRows(), TRIPLE_KO);
@@ -152,7 +174,12 @@ describe('engine: superko', () => {
   it('situational and positional superko differ when the earlier position had the other player to move', () => {
     // Black takes ko 1, White takes ko 0, Black passes, White retakes ko 1, and Black's retake of ko 0 recreates
     // the start position — but with White to move, whereas Black was to move at the start.
-    const moves: Array<[Player, Vertex | null]> = [[1, right(1)], [-1, left(0)], [1, null], [-1, left(1)]];
+    const moves: Array<[Player, Vertex | null]> = [
+      [1, right(1)],
+      [-1, left(0)],
+      [1, null],
+      [-1, left(1)],
+    ];
     for (const [rules, expected] of [
       [RULESETS.japanese, { legal: true, captured: [left(0)], suicide: false }],
       [RULESETS.aga, { legal: true, captured: [left(0)], suicide: false }],
@@ -166,7 +193,7 @@ describe('engine: superko', () => {
     }
   });
 
-  it('clones share the history copy-on-write: a sibling branch never sees the other\'s positions', () => {
+  it("clones share the history copy-on-write: a sibling branch never sees the other's positions", () => {
     const root = gameFrom(KO_ROWS, RULESETS['tromp-taylor']);
     root.play(1, [5, 2]);
     const a = root.clone();
@@ -246,7 +273,18 @@ describe('engine: suicide rules', () => {
     assert.deepEqual(gameFrom(MULTI, RULESETS.aga).play(1, [1, 0]), { legal: false, reason: 'suicide' });
     for (const rules of [RULESETS.nz, RULESETS['tromp-taylor'], RULESETS.goe]) {
       const state = gameFrom(MULTI, rules);
-      assert.deepEqual(state.play(1, [1, 0]), { legal: true, captured: [[0, 0], [1, 0]], suicide: true }, rules.name);
+      assert.deepEqual(
+        state.play(1, [1, 0]),
+        {
+          legal: true,
+          captured: [
+            [0, 0],
+            [1, 0],
+          ],
+          suicide: true,
+        },
+        rules.name,
+      );
       assert.deepEqual(state.board.toRows(), ['..O', 'OO.', '...']);
       assert.deepEqual(state.captures, { black: 0, white: 2 });
     }
@@ -254,7 +292,14 @@ describe('engine: suicide rules', () => {
 
   it('a move that captures is never suicide', () => {
     const capture = gameFrom(['.OX', 'OX.', 'X..']);
-    assert.deepEqual(capture.play(1, [0, 0]), { legal: true, captured: [[0, 1], [1, 0]], suicide: false });
+    assert.deepEqual(capture.play(1, [0, 0]), {
+      legal: true,
+      captured: [
+        [0, 1],
+        [1, 0],
+      ],
+      suicide: false,
+    });
   });
 });
 
@@ -275,7 +320,7 @@ describe('engine: forcePlay (SGF viewer semantics)', () => {
     assert.deepEqual(capturing.captures, { black: 1, white: 0 });
   });
 
-  it('executes a forbidden suicide by removing the mover\'s chain', () => {
+  it("executes a forbidden suicide by removing the mover's chain", () => {
     const state = gameFrom(['.O.', 'O..', '...']);
     assert.deepEqual(state.forcePlay(1, [0, 0]), { captured: [[0, 0]], suicide: true, illegal: 'suicide' });
     assert.deepEqual(state.board.toRows(), ['.O.', 'O..', '...']);

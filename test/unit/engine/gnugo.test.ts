@@ -124,7 +124,14 @@ describe('engine: GNU Go oracle (GTP)', function () {
       };
       // Black: (3,3) (2,4) (3,5) (4,4); White: (4,3) (5,4) (4,5); then White captures at (3,4).
       const setup: Array<[Player, number, number]> = [
-        [1, 3, 3], [-1, 4, 3], [1, 2, 4], [-1, 5, 4], [1, 3, 5], [-1, 4, 5], [1, 4, 4], [-1, 3, 4],
+        [1, 3, 3],
+        [-1, 4, 3],
+        [1, 2, 4],
+        [-1, 5, 4],
+        [1, 3, 5],
+        [-1, 4, 5],
+        [1, 4, 4],
+        [-1, 3, 4],
       ];
       for (const [player, x, y] of setup) await play(player, x, y);
       assert.deepEqual(state.captures, { black: 0, white: 1 });

@@ -17,7 +17,7 @@ describe('engine: PositionHistory (exact superko memory)', () => {
     const current = stones(0, 1, -1, 0);
     assert.equal(h.repeats(42, current, stones(0, 0, 0, 0)), true, 'A');
     assert.equal(h.repeats(42, current, stones(0, 1, -1, 0)), true, 'C');
-    assert.equal(h.repeats(42, current, stones(0, 1, 0, 0)), false, 'B\'s stones under A\'s key');
+    assert.equal(h.repeats(42, current, stones(0, 1, 0, 0)), false, "B's stones under A's key");
     assert.equal(h.repeats(7, current, stones(0, 1, 0, 0)), true, 'B');
     assert.equal(h.repeats(8, current, stones(0, 0, 0, 0)), false, 'unknown key');
     assert.deepEqual([h.mayContain(42), h.mayContain(8), h.length], [true, false, 3]);
@@ -33,7 +33,7 @@ describe('engine: PositionHistory (exact superko memory)', () => {
     assert.equal(h.repeats(1, stones(-1, 0, 0), stones(1, 0, 0)), false);
   });
 
-  it('clones share the log; the second one to append copies its part and neither sees the other\'s positions', () => {
+  it("clones share the log; the second one to append copies its part and neither sees the other's positions", () => {
     const root = PositionHistory.empty();
     root.push(10);
     const a = root.clone();

@@ -8,30 +8,51 @@ import { parse } from '../../../src/sgf/parse';
 
 describe('point names (the one module for the board, hovers, refusals and messages)', () => {
   it('names columns A–T without I and rows from the bottom', () => {
-    assert.deepEqual([0, 7, 8, 18].map((x) => columnLabel(x)), ['A', 'H', 'J', 'T']);
-    assert.deepEqual([0, 18].map((y) => rowLabel(y, 19)), ['19', '1']);
+    assert.deepEqual(
+      [0, 7, 8, 18].map((x) => columnLabel(x)),
+      ['A', 'H', 'J', 'T'],
+    );
+    assert.deepEqual(
+      [0, 18].map((y) => rowLabel(y, 19)),
+      ['19', '1'],
+    );
     assert.equal(formatVertex([3, 15], 19), 'D4');
   });
 
   it('labels a 25-column board with the 25 letters A–Z without I', () => {
-    assert.deepEqual([0, 8, 24].map((x) => columnLabel(x)), ['A', 'J', 'Z']);
+    assert.deepEqual(
+      [0, 8, 24].map((x) => columnLabel(x)),
+      ['A', 'J', 'Z'],
+    );
   });
 
   it('goes on with AA…AZ then BA, BB past 25 columns, as typed input reads them back', () => {
-    assert.deepEqual([25, 26, 33, 49, 50, 51].map((x) => columnLabel(x)), ['AA', 'AB', 'AJ', 'AZ', 'BA', 'BB']);
+    assert.deepEqual(
+      [25, 26, 33, 49, 50, 51].map((x) => columnLabel(x)),
+      ['AA', 'AB', 'AJ', 'AZ', 'BA', 'BB'],
+    );
     assert.equal(formatVertex([26, 48], 52), 'AB4');
     for (let x = 0; x < 52; x++) assert.deepEqual(parseMoveInput(`${columnLabel(x)}1`, 52, 52), { point: [x, 51] });
   });
 
   it('labels a rectangular board by its own height', () => {
-    assert.deepEqual([0, 6].map((y) => rowLabel(y, 7)), ['7', '1']);
+    assert.deepEqual(
+      [0, 6].map((y) => rowLabel(y, 7)),
+      ['7', '1'],
+    );
     assert.equal(formatVertex([12, 6], 7), 'N1');
     assert.equal(formatVertex([0, 0], 7), 'A7');
   });
 
   it('uses the file letters in sgf style: a–z then A–Z, rows from the top', () => {
-    assert.deepEqual([0, 8, 25, 26, 51].map((x) => columnLabel(x, 'sgf')), ['a', 'i', 'z', 'A', 'Z']);
-    assert.deepEqual([0, 18].map((y) => rowLabel(y, 19, 'sgf')), ['a', 's']);
+    assert.deepEqual(
+      [0, 8, 25, 26, 51].map((x) => columnLabel(x, 'sgf')),
+      ['a', 'i', 'z', 'A', 'Z'],
+    );
+    assert.deepEqual(
+      [0, 18].map((y) => rowLabel(y, 19, 'sgf')),
+      ['a', 's'],
+    );
     assert.equal(formatVertex([3, 15], 19, 'sgf'), 'dp');
     assert.equal(formatVertex([30, 2], 9, 'sgf'), 'Ec');
   });

@@ -76,7 +76,17 @@ function sortPoints(points: readonly (readonly [number, number])[]): (readonly [
 }
 
 const SIZES: ReadonlyArray<readonly [number, number]> = [
-  [1, 1], [2, 1], [1, 3], [2, 2], [3, 3], [4, 2], [5, 5], [7, 4], [9, 9], [13, 6], [19, 19],
+  [1, 1],
+  [2, 1],
+  [1, 3],
+  [2, 2],
+  [3, 3],
+  [4, 2],
+  [5, 5],
+  [7, 4],
+  [9, 9],
+  [13, 6],
+  [19, 19],
 ];
 
 /** The move outcomes each ruleset's random games must have met, so that every rule was really exercised. */

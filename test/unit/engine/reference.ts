@@ -37,7 +37,12 @@ export class ReferenceGame {
 
   private neighbours(x: number, y: number): [number, number][] {
     const out: [number, number][] = [];
-    for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+    for (const [dx, dy] of [
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+    ]) {
       const nx = x + dx;
       const ny = y + dy;
       if (nx >= 0 && ny >= 0 && nx < this.width && ny < this.height) out.push([nx, ny]);

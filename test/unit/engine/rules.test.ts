@@ -16,13 +16,27 @@ describe('engine: rulesets', () => {
 
   it('map real SGF RU values case-insensitively', () => {
     const cases: Array<[string, string]> = [
-      ['Japanese', 'japanese'], ['jp', 'japanese'], ['JAPANESE', 'japanese'], [' Japanese ', 'japanese'],
-      ['Korean', 'korean'], ['kr', 'korean'],
-      ['Chinese', 'chinese'], ['cn', 'chinese'], ['chinese', 'chinese'],
-      ['AGA', 'aga'], ['aga', 'aga'],
-      ['NZ', 'nz'], ['New Zealand', 'nz'], ['new-zealand', 'nz'],
-      ['Tromp-Taylor', 'tromp-taylor'], ['TT', 'tromp-taylor'], ['tromp taylor', 'tromp-taylor'],
-      ['GOE', 'goe'], ['Ing', 'goe'], ["Ing's", 'goe'], ['ING', 'goe'],
+      ['Japanese', 'japanese'],
+      ['jp', 'japanese'],
+      ['JAPANESE', 'japanese'],
+      [' Japanese ', 'japanese'],
+      ['Korean', 'korean'],
+      ['kr', 'korean'],
+      ['Chinese', 'chinese'],
+      ['cn', 'chinese'],
+      ['chinese', 'chinese'],
+      ['AGA', 'aga'],
+      ['aga', 'aga'],
+      ['NZ', 'nz'],
+      ['New Zealand', 'nz'],
+      ['new-zealand', 'nz'],
+      ['Tromp-Taylor', 'tromp-taylor'],
+      ['TT', 'tromp-taylor'],
+      ['tromp taylor', 'tromp-taylor'],
+      ['GOE', 'goe'],
+      ['Ing', 'goe'],
+      ["Ing's", 'goe'],
+      ['ING', 'goe'],
     ];
     for (const [ru, name] of cases) assert.equal(rulesFromSgf(ru).name, name, ru);
   });
@@ -40,7 +54,12 @@ describe('engine: rulesets', () => {
   });
 
   it('withOverrides replaces only the given options and never mutates the table', () => {
-    assert.deepEqual(withOverrides(RULESETS.japanese, { ko: 'positional' }), { name: 'japanese', scoring: 'territory', ko: 'positional', suicide: 'forbidden' });
+    assert.deepEqual(withOverrides(RULESETS.japanese, { ko: 'positional' }), {
+      name: 'japanese',
+      scoring: 'territory',
+      ko: 'positional',
+      suicide: 'forbidden',
+    });
     assert.deepEqual(withOverrides(RULESETS.chinese, { suicide: 'allowed' }), { name: 'chinese', scoring: 'area', ko: 'simple', suicide: 'allowed' });
     assert.deepEqual(withOverrides(RULESETS.nz, {}), RULESETS.nz);
     assert.equal(RULESETS.japanese.ko, 'simple');

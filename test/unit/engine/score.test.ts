@@ -4,22 +4,10 @@ import { RULESETS } from '../../../src/engine/rules';
 import { formatResult, score } from '../../../src/engine/score';
 
 /** A finished 5×5 game: Black 6 stones + 4 points, White 6 stones + 9 points. */
-const FINISHED = [
-  '.XO..',
-  '.XO..',
-  '.XOO.',
-  'XXO..',
-  '.XO..',
-];
+const FINISHED = ['.XO..', '.XO..', '.XOO.', 'XXO..', '.XO..'];
 
 /** The same game with a dead white stone in Black's area and a dead black stone in White's. */
-const WITH_DEAD = [
-  '.XO..',
-  'OXO..',
-  '.XOO.',
-  'XXO..',
-  '.XO.X',
-];
+const WITH_DEAD = ['.XO..', 'OXO..', '.XOO.', 'XXO..', '.XO.X'];
 
 describe('engine: scoring', () => {
   it('area scoring counts stones + territory and ignores prisoners', () => {
@@ -51,7 +39,14 @@ describe('engine: scoring', () => {
 
   it('dead stones are removed, become prisoners of the other side, and their points become territory', () => {
     const board = Board.fromRows(WITH_DEAD);
-    const options = { komi: 0.5, captures: { black: 2, white: 1 }, dead: [[0, 1], [4, 4]] as const };
+    const options = {
+      komi: 0.5,
+      captures: { black: 2, white: 1 },
+      dead: [
+        [0, 1],
+        [4, 4],
+      ] as const,
+    };
     const territory = score(board, RULESETS.japanese, options);
     assert.deepEqual(territory.black, { stones: 6, territory: 4, captures: 3, area: 10 });
     assert.deepEqual(territory.white, { stones: 6, territory: 9, captures: 2, area: 15 });
@@ -68,7 +63,13 @@ describe('engine: scoring', () => {
   });
 
   it('dead points that are empty or off the board are ignored', () => {
-    const result = score(Board.fromRows(FINISHED), RULESETS.chinese, { dead: [[0, 0], [9, 9], [-1, 2]] });
+    const result = score(Board.fromRows(FINISHED), RULESETS.chinese, {
+      dead: [
+        [0, 0],
+        [9, 9],
+        [-1, 2],
+      ],
+    });
     assert.deepEqual([result.black.area, result.white.area], [10, 15]);
   });
 
@@ -77,7 +78,7 @@ describe('engine: scoring', () => {
     assert.deepEqual([result.black.territory, result.white.territory, result.result], [0, 0, 'Draw']);
   });
 
-  it('prisoners default to the board\'s own capture counts', () => {
+  it("prisoners default to the board's own capture counts", () => {
     const board = Board.fromRows(['.X.', 'XOX', '...']);
     board.play(1, 1, 2);
     assert.equal(score(board, RULESETS.japanese).black.captures, 1);

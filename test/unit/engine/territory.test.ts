@@ -55,12 +55,25 @@ describe('engine: territory beyond the canonical cases', () => {
     assert.deepEqual(getTerritories([]), { territoryBlack: [], territoryWhite: [], territoryNone: [] });
   });
 
-  it('a region reaching the edge but bordered by one colour only is that colour\'s', () => {
+  it("a region reaching the edge but bordered by one colour only is that colour's", () => {
     const board = ['  W B ', 'WWW BB', '   B  '];
     assert.deepEqual(getTerritories(board), {
-      territoryBlack: [[4, 2], [5, 0], [5, 2]],
-      territoryWhite: [[0, 0], [1, 0]],
-      territoryNone: [[0, 2], [1, 2], [2, 2], [3, 0], [3, 1]],
+      territoryBlack: [
+        [4, 2],
+        [5, 0],
+        [5, 2],
+      ],
+      territoryWhite: [
+        [0, 0],
+        [1, 0],
+      ],
+      territoryNone: [
+        [0, 2],
+        [1, 2],
+        [2, 2],
+        [3, 0],
+        [3, 1],
+      ],
     });
   });
 
@@ -71,22 +84,42 @@ describe('engine: territory beyond the canonical cases', () => {
 
   it('territoryOf and getTerritories agree on a 19×19 position', () => {
     const rows = [
-      '   B  W            ', '  BB  W      W     ', ' B  B W    WW      ', 'BB   WW   W  W     ',
-      '    B W   WW       ', '    BW             ', '   B W             ', '   B W     B       ',
-      '    BW    B B      ', '     BW    B   BBB ', '      BW      B  BW', '       BW    B BWW ',
-      '       BW     BW   ', '        BW    BW   ', '       BW    BW    ', '      BW     BW    ',
-      '     BW      BW    ', '     BW     BW     ', '    BW      BW     ',
+      '   B  W            ',
+      '  BB  W      W     ',
+      ' B  B W    WW      ',
+      'BB   WW   W  W     ',
+      '    B W   WW       ',
+      '    BW             ',
+      '   B W             ',
+      '   B W     B       ',
+      '    BW    B B      ',
+      '     BW    B   BBB ',
+      '      BW      B  BW',
+      '       BW    B BWW ',
+      '       BW     BW   ',
+      '        BW    BW   ',
+      '       BW    BW    ',
+      '      BW     BW    ',
+      '     BW      BW    ',
+      '     BW     BW     ',
+      '    BW      BW     ',
     ];
     const owner = territoryOf(Board.fromRows(rows));
     const t = getTerritories(rows);
-    for (const [list, sign] of [[t.territoryBlack, 1], [t.territoryWhite, -1], [t.territoryNone, 0]] as const) {
+    for (const [list, sign] of [
+      [t.territoryBlack, 1],
+      [t.territoryWhite, -1],
+      [t.territoryNone, 0],
+    ] as const) {
       for (const [x, y] of list) assert.equal(owner[y * 19 + x], sign, `point ${x},${y}`);
     }
     assert.equal(t.territoryBlack.length + t.territoryWhite.length + t.territoryNone.length, rows.join('').replace(/[BW]/g, '').length);
   });
 
   it('counts a 19×19 position in well under 1 ms', () => {
-    const rows = Array.from({ length: 19 }, (_, y) => Array.from({ length: 19 }, (_, x) => ((x * 7 + y * 3) % 5 === 0 ? 'B' : (x + y * 5) % 7 === 0 ? 'W' : ' ')).join(''));
+    const rows = Array.from({ length: 19 }, (_, y) =>
+      Array.from({ length: 19 }, (_, x) => ((x * 7 + y * 3) % 5 === 0 ? 'B' : (x + y * 5) % 7 === 0 ? 'W' : ' ')).join(''),
+    );
     const board = Board.fromRows(rows);
     for (let i = 0; i < 200; i++) getTerritories(rows);
     const runs = 500;

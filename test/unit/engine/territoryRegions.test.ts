@@ -14,33 +14,64 @@ describe('Count Territory on string-array boards: regions and their words', () =
       { black: 6, white: 1, neutral: 9, width: 5, height: 5 },
     );
     assert.deepEqual(territory.regions, [
-      { owner: 'BLACK', points: [[0, 0], [0, 1], [1, 0]] },
-      { owner: 'BLACK', points: [[3, 0], [4, 0], [4, 1]] },
+      {
+        owner: 'BLACK',
+        points: [
+          [0, 0],
+          [0, 1],
+          [1, 0],
+        ],
+      },
+      {
+        owner: 'BLACK',
+        points: [
+          [3, 0],
+          [4, 0],
+          [4, 1],
+        ],
+      },
       { owner: 'NONE', points: [[2, 1]] },
       { owner: 'NONE', points: [[1, 2]] },
       { owner: 'NONE', points: [[3, 2]] },
-      { owner: 'NONE', points: [[0, 3], [0, 4], [1, 4]] },
+      {
+        owner: 'NONE',
+        points: [
+          [0, 3],
+          [0, 4],
+          [1, 4],
+        ],
+      },
       { owner: 'WHITE', points: [[2, 3]] },
-      { owner: 'NONE', points: [[3, 4], [4, 3], [4, 4]] },
+      {
+        owner: 'NONE',
+        points: [
+          [3, 4],
+          [4, 3],
+          [4, 4],
+        ],
+      },
     ]);
   });
 
-  it('agrees with the engine\'s getTerritories on 200 random boards (fixed seed)', () => {
+  it("agrees with the engine's getTerritories on 200 random boards (fixed seed)", () => {
     let seed = 12345;
-    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let n = 0; n < 200; n++) {
       const width = 1 + Math.floor(random() * 9);
       const height = 1 + Math.floor(random() * 9);
       const rows = Array.from({ length: height }, () => Array.from({ length: width }, () => ' BW '[Math.floor(random() * 4)]).join(''));
       const expected = getTerritories(rows);
       const territory = territoryRegions(rows);
-      const of = (owner: string) => territory.regions.filter((r) => r.owner === owner).flatMap((r) => r.points).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      const of = (owner: string) =>
+        territory.regions
+          .filter((r) => r.owner === owner)
+          .flatMap((r) => r.points)
+          .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      assert.deepEqual({ territoryBlack: of('BLACK'), territoryWhite: of('WHITE'), territoryNone: of('NONE') }, expected, JSON.stringify(rows));
       assert.deepEqual(
-        { territoryBlack: of('BLACK'), territoryWhite: of('WHITE'), territoryNone: of('NONE') },
-        expected,
-        JSON.stringify(rows),
+        [territory.black, territory.white, territory.neutral],
+        [expected.territoryBlack.length, expected.territoryWhite.length, expected.territoryNone.length],
       );
-      assert.deepEqual([territory.black, territory.white, territory.neutral], [expected.territoryBlack.length, expected.territoryWhite.length, expected.territoryNone.length]);
     }
   });
 
@@ -50,7 +81,17 @@ describe('Count Territory on string-array boards: regions and their words', () =
   });
 
   it('gives an empty board one neutral region and a full board none', () => {
-    assert.deepEqual(territoryRegions(['  ', '  ']).regions, [{ owner: 'NONE', points: [[0, 0], [0, 1], [1, 0], [1, 1]] }]);
+    assert.deepEqual(territoryRegions(['  ', '  ']).regions, [
+      {
+        owner: 'NONE',
+        points: [
+          [0, 0],
+          [0, 1],
+          [1, 0],
+          [1, 1],
+        ],
+      },
+    ]);
     assert.deepEqual(territoryRegions(['BW', 'WB']).regions, []);
   });
 

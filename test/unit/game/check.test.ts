@@ -24,9 +24,10 @@ describe('checkCollection', () => {
   it('reports a ko retake', () => {
     const src = text('ko-retake.sgf');
     const d = checkCollection(parse(src));
-    assert.deepEqual(d.map((x) => [x.code, x.message, src.slice(x.span.start, x.span.end)]), [
-      ['illegal-move-ko', 'Move 2: White at B4 (bb) is illegal: ko', '[bb]'],
-    ]);
+    assert.deepEqual(
+      d.map((x) => [x.code, x.message, src.slice(x.span.start, x.span.end)]),
+      [['illegal-move-ko', 'Move 2: White at B4 (bb) is illegal: ko', '[bb]']],
+    );
   });
 
   it('finds nothing in a clean game', () => {
@@ -36,27 +37,36 @@ describe('checkCollection', () => {
   it('reports spec violations: B and W in one node, setup in a move node, duplicate property, off-board point', () => {
     const src = '(;SZ[5];B[aa]W[bb];B[cc]AB[dd];C[x]C[y];AW[zz])';
     const d = checkCollection(parse(src));
-    assert.deepEqual(d.map((x) => [x.severity, x.code, src.slice(x.span.start, x.span.end)]), [
-      ['warning', 'two-moves', 'W[bb]'],
-      ['warning', 'move-and-setup', 'AB[dd]'],
-      ['error', 'duplicate-property', 'C[y]'],
-      ['error', 'offboard-point', '[zz]'],
-    ]);
+    assert.deepEqual(
+      d.map((x) => [x.severity, x.code, src.slice(x.span.start, x.span.end)]),
+      [
+        ['warning', 'two-moves', 'W[bb]'],
+        ['warning', 'move-and-setup', 'AB[dd]'],
+        ['error', 'duplicate-property', 'C[y]'],
+        ['error', 'offboard-point', '[zz]'],
+      ],
+    );
   });
 
   it('reports a malformed SZ at its value', () => {
     const src = '(;SZ[60];B[aa])';
     const d = checkCollection(parse(src));
-    assert.deepEqual(d.map((x) => [x.code, src.slice(x.span.start, x.span.end)]), [['invalid-size', '[60]']]);
+    assert.deepEqual(
+      d.map((x) => [x.code, src.slice(x.span.start, x.span.end)]),
+      [['invalid-size', '[60]']],
+    );
   });
 
   it('reports an off-board move as an error and a malformed one too', () => {
     const src = '(;SZ[5];B[ff];W[a])';
     const d = checkCollection(parse(src));
-    assert.deepEqual(d.map((x) => [x.severity, x.code, x.message]), [
-      ['error', 'illegal-move-offboard', 'Move 1: Black\'s point "ff" is off the 5×5 board'],
-      ['error', 'illegal-move-malformed', 'Move 2: White\'s point "a" is not a point'],
-    ]);
+    assert.deepEqual(
+      d.map((x) => [x.severity, x.code, x.message]),
+      [
+        ['error', 'illegal-move-offboard', 'Move 1: Black\'s point "ff" is off the 5×5 board'],
+        ['error', 'illegal-move-malformed', 'Move 2: White\'s point "a" is not a point'],
+      ],
+    );
   });
 
   it('checks a 100,000-node deep variation chain without overflowing the stack', () => {

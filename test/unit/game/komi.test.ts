@@ -19,10 +19,19 @@ describe('komi as the writers of real files write it', () => {
   });
 
   it('hints at the scaled value with a fix, and warns about a komi larger than the board', () => {
-    assert.deepEqual(problems('(;GM[1]FF[4]SZ[19]KM[375]AP[foxwq:1];B[pd])'), [['scaled-komi', 'hint', 'KM[375] is how Fox writes komi: 7.5 points', 'Write KM[7.5]']]);
-    assert.deepEqual(problems('(;GM[1]FF[4]SZ[9]KM[1000];B[ee])'), [['komi-too-large', 'warning', 'KM[1000] is more than the 81 points of the 9×9 board', undefined]]);
+    assert.deepEqual(problems('(;GM[1]FF[4]SZ[19]KM[375]AP[foxwq:1];B[pd])'), [
+      ['scaled-komi', 'hint', 'KM[375] is how Fox writes komi: 7.5 points', 'Write KM[7.5]'],
+    ]);
+    assert.deepEqual(problems('(;GM[1]FF[4]SZ[9]KM[1000];B[ee])'), [
+      ['komi-too-large', 'warning', 'KM[1000] is more than the 81 points of the 9×9 board', undefined],
+    ]);
     assert.deepEqual(problems('(;GM[1]FF[4]SZ[19]KM[275];B[ee])'), [
-      ['maybe-scaled-komi', 'hint', 'KM[275] is read as 275 points; Fox writes 5.5 points of komi this way: if the file comes from Fox, write KM[5.5]', undefined],
+      [
+        'maybe-scaled-komi',
+        'hint',
+        'KM[275] is read as 275 points; Fox writes 5.5 points of komi this way: if the file comes from Fox, write KM[5.5]',
+        undefined,
+      ],
     ]);
   });
 });

@@ -52,7 +52,10 @@ describe('GameReplay', () => {
     const replay = GameReplay.open(fixture('ko-retake.sgf'));
     const line = replay.mainLine();
     const moves = replay.movesAt(line[2]);
-    assert.deepEqual(moves.map((m) => [m.color, m.point, m.illegal, m.captured]), [['W', [1, 1], 'ko', 1]]);
+    assert.deepEqual(
+      moves.map((m) => [m.color, m.point, m.illegal, m.captured]),
+      [['W', [1, 1], 'ko', 1]],
+    );
     assert.deepEqual(replay.positionAt(line[2]).rows, ['.XO..', 'XO.O.', '.XO..', '.....', '.....']);
     assert.deepEqual(replay.positionAt(line[2]).captures, { black: 1, white: 1 });
   });
@@ -80,9 +83,12 @@ describe('GameReplay', () => {
 
   it('gives every node of a variation tree the same position as a fresh replay of its path, in any visiting order', () => {
     let seed = 7;
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
     const letters = 'abcdefghi';
-    interface Gen { move: string; children: Gen[] }
+    interface Gen {
+      move: string;
+      children: Gen[];
+    }
     const root: Gen = { move: 'SZ[9]', children: [] };
     const all: Gen[] = [root];
     for (let i = 0; i < 600; i++) {
@@ -91,8 +97,7 @@ describe('GameReplay', () => {
       parent.children.push(node);
       all.push(node);
     }
-    const print = (n: Gen): string =>
-      `;${n.move}` + (n.children.length === 1 ? print(n.children[0]) : n.children.map((c) => `(${print(c)})`).join(''));
+    const print = (n: Gen): string => `;${n.move}` + (n.children.length === 1 ? print(n.children[0]) : n.children.map((c) => `(${print(c)})`).join(''));
     const text = `(${print(root)})`;
     const coll = parse(text);
     assert.deepEqual(coll.diagnostics, []);

@@ -16,9 +16,15 @@ function open(text: string): { replay: GameReplay; line: SgfNode[] } {
 describe('game: scoring a position of a game', () => {
   it('knows a game is over after two passes, or at the end of a line with a counted RE or TB/TW', () => {
     const passes = open('(;SZ[5];B[aa];W[];B[])');
-    assert.deepEqual(passes.line.map((n) => isGameOver(passes.replay, n)), [false, false, false, true]);
+    assert.deepEqual(
+      passes.line.map((n) => isGameOver(passes.replay, n)),
+      [false, false, false, true],
+    );
     const counted = open('(;SZ[5]RE[W+2.5];B[aa];W[bb])');
-    assert.deepEqual(counted.line.map((n) => isGameOver(counted.replay, n)), [false, false, true]);
+    assert.deepEqual(
+      counted.line.map((n) => isGameOver(counted.replay, n)),
+      [false, false, true],
+    );
     const resigned = open('(;SZ[5]RE[W+R];B[aa];W[bb])');
     assert.equal(isGameOver(resigned.replay, resigned.line[2]), false);
     const marked = open('(;SZ[5];B[aa];W[bb]TB[cc])');
@@ -38,7 +44,19 @@ describe('game: scoring a position of a game', () => {
       const game = open(`(;SZ[5]RE[${re}];B[aa];W[bb])`);
       return isGameOver(game.replay, game.line[2]);
     };
-    assert.deepEqual(['B+3.5', ' B + 3.5 ', 'w+2', '0', 'Draw', 'Jigo', 'B+R', 'W+T', 'Void', '?', 'Draw by agreement'].map(over), [true, true, true, true, true, true, false, false, false, false, false]);
+    assert.deepEqual(['B+3.5', ' B + 3.5 ', 'w+2', '0', 'Draw', 'Jigo', 'B+R', 'W+T', 'Void', '?', 'Draw by agreement'].map(over), [
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     assert.deepEqual(['B+3.5', 'W+2', 'jigo', 'B+Resign'].map(recordedMargin), [3.5, -2, 0, null]);
   });
 
@@ -46,7 +64,12 @@ describe('game: scoring a position of a game', () => {
     const { replay, line } = open(workspaceGame('gnugo-19x19.sgf'));
     const scored = scorePosition(replay, line[line.length - 1]);
     assert.equal(scored.finished, true);
-    assert.deepEqual(scored.dead, [[2, 11], [4, 1], [5, 7], [12, 13]]);
+    assert.deepEqual(scored.dead, [
+      [2, 11],
+      [4, 1],
+      [5, 7],
+      [12, 13],
+    ]);
     assert.equal(scored.score.result, 'B+16.5');
   });
 

@@ -11,7 +11,10 @@ describe('spec diagnostics', () => {
 
     it('root-property-outside-root: every root property (AP CA FF GM ST SZ) in a variation', () => {
       const src = '(;GM[1](;AP[a:1]CA[UTF-8]FF[4]GM[1]ST[0]SZ[19]))';
-      assert.deepEqual(rows(src).map((r) => [r[0], r[2]]), ['AP[a:1]', 'CA[UTF-8]', 'FF[4]', 'GM[1]', 'ST[0]', 'SZ[19]'].map((p) => ['root-property-outside-root', p]));
+      assert.deepEqual(
+        rows(src).map((r) => [r[0], r[2]]),
+        ['AP[a:1]', 'CA[UTF-8]', 'FF[4]', 'GM[1]', 'ST[0]', 'SZ[19]'].map((p) => ['root-property-outside-root', p]),
+      );
     });
 
     it('game-info-twice: game info in a second node of one line is a warning at the later node, naming the first', () => {
@@ -22,10 +25,13 @@ describe('spec diagnostics', () => {
 
     it('game-info-twice: sibling variations may each hold their own game info, but not below it again', () => {
       const src = '(;FF[4](;PB[A];B[aa];PW[B])(;PB[C];B[bb](;W[cc])(;W[dd]GN[x])))';
-      assert.deepEqual(rows(src).map((r) => [r[0], r[2]]), [
-        ['game-info-twice', 'PW[B]'],
-        ['game-info-twice', 'GN[x]'],
-      ]);
+      assert.deepEqual(
+        rows(src).map((r) => [r[0], r[2]]),
+        [
+          ['game-info-twice', 'PW[B]'],
+          ['game-info-twice', 'GN[x]'],
+        ],
+      );
     });
   });
 
@@ -43,27 +49,33 @@ describe('spec diagnostics', () => {
 
     it('malformed-value: Numbers MN OB OW PM and Reals KM TM BL WL V', () => {
       const src = '(;KM[6,5]TM[1h]PM[x];B[aa]MN[x]BL[1:00]OB[x];W[bb]WL[]OW[?]V[good])';
-      assert.deepEqual(rows(src).map((r) => [r[2], r[3]]), [
-        ['[6,5]', 'KM[6,5] should be a number, e.g. KM[6.5]'],
-        ['[1h]', 'TM[1h] should be a number, e.g. TM[3600]'],
-        ['[x]', 'PM[x] should be a whole number, e.g. PM[1]'],
-        ['[x]', 'MN[x] should be a whole number, e.g. MN[1]'],
-        ['[1:00]', 'BL[1:00] should be a number, e.g. BL[295.5]'],
-        ['[x]', 'OB[x] should be a whole number, e.g. OB[5]'],
-        ['[]', 'WL[] should be a number, e.g. WL[295.5]'],
-        ['[?]', 'OW[?] should be a whole number, e.g. OW[5]'],
-        ['[good]', 'V[good] should be a number, e.g. V[-3.5]'],
-      ]);
+      assert.deepEqual(
+        rows(src).map((r) => [r[2], r[3]]),
+        [
+          ['[6,5]', 'KM[6,5] should be a number, e.g. KM[6.5]'],
+          ['[1h]', 'TM[1h] should be a number, e.g. TM[3600]'],
+          ['[x]', 'PM[x] should be a whole number, e.g. PM[1]'],
+          ['[x]', 'MN[x] should be a whole number, e.g. MN[1]'],
+          ['[1:00]', 'BL[1:00] should be a number, e.g. BL[295.5]'],
+          ['[x]', 'OB[x] should be a whole number, e.g. OB[5]'],
+          ['[]', 'WL[] should be a number, e.g. WL[295.5]'],
+          ['[?]', 'OW[?] should be a whole number, e.g. OW[5]'],
+          ['[good]', 'V[good] should be a number, e.g. V[-3.5]'],
+        ],
+      );
     });
 
     it('malformed-value: Doubles (GB GW DM UC HO BM TE) take 1 or 2', () => {
       const src = '(;FF[4];B[aa]TE[3];W[bb]BM[];B[cc]HO[x]GB[0])';
-      assert.deepEqual(rows(src).map((r) => [r[0], r[2], r[3]]), [
-        ['malformed-value', '[3]', 'TE[3] should be 1 (normal) or 2 (emphasized)'],
-        ['malformed-value', '[]', 'BM[] should be 1 (normal) or 2 (emphasized)'],
-        ['malformed-value', '[x]', 'HO[x] should be 1 (normal) or 2 (emphasized)'],
-        ['malformed-value', '[0]', 'GB[0] should be 1 (normal) or 2 (emphasized)'],
-      ]);
+      assert.deepEqual(
+        rows(src).map((r) => [r[0], r[2], r[3]]),
+        [
+          ['malformed-value', '[3]', 'TE[3] should be 1 (normal) or 2 (emphasized)'],
+          ['malformed-value', '[]', 'BM[] should be 1 (normal) or 2 (emphasized)'],
+          ['malformed-value', '[x]', 'HO[x] should be 1 (normal) or 2 (emphasized)'],
+          ['malformed-value', '[0]', 'GB[0] should be 1 (normal) or 2 (emphasized)'],
+        ],
+      );
     });
 
     it('malformed-value: a Color (PL) is B or W', () => {
@@ -71,16 +83,36 @@ describe('spec diagnostics', () => {
     });
 
     it('malformed-value: DT outside the YYYY-MM-DD format, and an impossible date', () => {
-      assert.deepEqual(rows('(;DT[13/03/2016])').map((r) => r[3]), [
-        'DT[13/03/2016] is not in the YYYY-MM-DD format: expected YYYY-MM-DD, e.g. DT[2016-03-13] or DT[2016-03-13,14]',
-      ]);
-      assert.deepEqual(rows('(;DT[2016-13-01])').map((r) => [r[2], r[3]]), [
-        ['[2016-13-01]', '2016-13-01 is not a valid date: expected YYYY-MM-DD, e.g. DT[2016-03-13] or DT[2016-03-13,14]'],
-      ]);
+      assert.deepEqual(
+        rows('(;DT[13/03/2016])').map((r) => r[3]),
+        ['DT[13/03/2016] is not in the YYYY-MM-DD format: expected YYYY-MM-DD, e.g. DT[2016-03-13] or DT[2016-03-13,14]'],
+      );
+      assert.deepEqual(
+        rows('(;DT[2016-13-01])').map((r) => [r[2], r[3]]),
+        [['[2016-13-01]', '2016-13-01 is not a valid date: expected YYYY-MM-DD, e.g. DT[2016-03-13] or DT[2016-03-13,14]']],
+      );
     });
 
     it("accepts every RE form of the spec, the clear abbreviations of real writers (KGS's W+Res.) and the DT shortcuts", () => {
-      for (const re of ['B+3.5', 'W+R', 'B+Resign', 'W+T', 'B+Time', 'B+F', 'W+Forfeit', '0', 'Draw', 'Void', '?', 'B+', 'W+', 'W+64', 'W+Res.', 'B+R.', 'Jigo']) {
+      for (const re of [
+        'B+3.5',
+        'W+R',
+        'B+Resign',
+        'W+T',
+        'B+Time',
+        'B+F',
+        'W+Forfeit',
+        '0',
+        'Draw',
+        'Void',
+        '?',
+        'B+',
+        'W+',
+        'W+64',
+        'W+Res.',
+        'B+R.',
+        'Jigo',
+      ]) {
         assert.deepEqual(rows(`(;RE[${re}])`), [], re);
       }
       assert.deepEqual(rows('(;DT[1996-12-27,28,1997-01-03,04])'), []);
@@ -89,23 +121,35 @@ describe('spec diagnostics', () => {
     it('malformed-value: RE outside the spec format names the forms it allows', () => {
       const message = 'should be 0 or Draw, B+ or W+ with a score (B+3.5), R, T or F (B+R), Void or ?';
       assert.deepEqual(rows('(;RE[Black wins])'), [['malformed-value', 'warning', '[Black wins]', `RE[Black wins] ${message}`]]);
-      assert.deepEqual(rows('(;RE[B+3,5])').map((r) => r[2]), ['[B+3,5]']);
-      assert.deepEqual(rows('(;RE[b+r])').map((r) => r[2]), ['[b+r]']);
+      assert.deepEqual(
+        rows('(;RE[B+3,5])').map((r) => r[2]),
+        ['[B+3,5]'],
+      );
+      assert.deepEqual(
+        rows('(;RE[b+r])').map((r) => r[2]),
+        ['[b+r]'],
+      );
     });
 
     it('malformed-value: AP is name:version and FG is empty or flags:name', () => {
-      assert.deepEqual(rows('(;AP[CGoban];FG[Dia 1];FG[];FG[257:Dia 2])').map((r) => [r[2], r[3]]), [
-        ['[CGoban]', 'AP[CGoban] should be name:version, e.g. AP[Goban:1.0]'],
-        ['[Dia 1]', 'FG[Dia 1] should be empty or flags:name, e.g. FG[257:Figure 1]'],
-      ]);
+      assert.deepEqual(
+        rows('(;AP[CGoban];FG[Dia 1];FG[];FG[257:Dia 2])').map((r) => [r[2], r[3]]),
+        [
+          ['[CGoban]', 'AP[CGoban] should be name:version, e.g. AP[Goban:1.0]'],
+          ['[Dia 1]', 'FG[Dia 1] should be empty or flags:name, e.g. FG[257:Figure 1]'],
+        ],
+      );
     });
 
     it('malformed-value: LB, AR and LN values that do not split at ":"', () => {
-      assert.deepEqual(rows('(;LB[aa]AR[bb]LN[cc:])').map((r) => [r[0], r[1], r[2], r[3]]), [
-        ['malformed-value', 'warning', '[aa]', 'LB[aa] should be point:text, e.g. LB[aa:A]'],
-        ['malformed-value', 'warning', '[bb]', 'AR[bb] should be point:point, e.g. AR[aa:cc]'],
-        ['invalid-point', 'error', '[cc:]', '"" is not a point'],
-      ]);
+      assert.deepEqual(
+        rows('(;LB[aa]AR[bb]LN[cc:])').map((r) => [r[0], r[1], r[2], r[3]]),
+        [
+          ['malformed-value', 'warning', '[aa]', 'LB[aa] should be point:text, e.g. LB[aa:A]'],
+          ['malformed-value', 'warning', '[bb]', 'AR[bb] should be point:point, e.g. AR[aa:cc]'],
+          ['invalid-point', 'error', '[cc:]', '"" is not a point'],
+        ],
+      );
     });
 
     it('invalid-point and offboard-point in the points of LB and AR', () => {
@@ -117,10 +161,11 @@ describe('spec diagnostics', () => {
     });
 
     it('too-many-values: B takes exactly one value; the span covers the extra ones', () => {
-      assert.deepEqual(rows('(;FF[4];B[aa][bb];W[cc])'), [
-        ['too-many-values', 'warning', '[bb]', 'B takes one value, not 2: readers keep only the first'],
-      ]);
-      assert.deepEqual(rows('(;KM[6.5][7.5][0])').map((r) => [r[2], r[3]]), [['[7.5][0]', 'KM takes one value, not 3: readers keep only the first']]);
+      assert.deepEqual(rows('(;FF[4];B[aa][bb];W[cc])'), [['too-many-values', 'warning', '[bb]', 'B takes one value, not 2: readers keep only the first']]);
+      assert.deepEqual(
+        rows('(;KM[6.5][7.5][0])').map((r) => [r[2], r[3]]),
+        [['[7.5][0]', 'KM takes one value, not 3: readers keep only the first']],
+      );
     });
 
     it('value-not-empty: KO, DO and IT take [] (a hint)', () => {
@@ -133,9 +178,7 @@ describe('spec diagnostics', () => {
 
   describe('what a node may hold', () => {
     it('ko-without-move: KO in a node without B or W (a move with KO is fine)', () => {
-      assert.deepEqual(rows('(;FF[4];B[aa]KO[];KO[]C[retake])'), [
-        ['ko-without-move', 'warning', 'KO[]', 'KO without a B or W move in the same node'],
-      ]);
+      assert.deepEqual(rows('(;FF[4];B[aa]KO[];KO[]C[retake])'), [['ko-without-move', 'warning', 'KO[]', 'KO without a B or W move in the same node']]);
     });
 
     it('annotation-without-move: BM, TE, DO and IT need a move in their node', () => {
@@ -153,10 +196,13 @@ describe('spec diagnostics', () => {
     });
 
     it('annotation-conflict: DM with UC, DO with IT; HO and V go with anything', () => {
-      assert.deepEqual(rows('(;FF[4];DM[1]UC[1]HO[2]V[3];W[aa]DO[]IT[]V[-1])').map((r) => [r[2], r[3]]), [
-        ['UC[1]', 'UC and DM must not be in one node: DM, UC, GB, GW exclude each other'],
-        ['IT[]', 'IT and DO must not be in one node: BM, TE, DO, IT exclude each other'],
-      ]);
+      assert.deepEqual(
+        rows('(;FF[4];DM[1]UC[1]HO[2]V[3];W[aa]DO[]IT[]V[-1])').map((r) => [r[2], r[3]]),
+        [
+          ['UC[1]', 'UC and DM must not be in one node: DM, UC, GB, GW exclude each other'],
+          ['IT[]', 'IT and DO must not be in one node: BM, TE, DO, IT exclude each other'],
+        ],
+      );
     });
 
     it('markup-point-twice: the same point under two of CR, MA, SQ, TR, SL in one node, at the later value', () => {
@@ -181,10 +227,13 @@ describe('spec diagnostics', () => {
     });
 
     it('duplicate-line: the same arrow twice, the same line in either direction; reversed arrows differ', () => {
-      assert.deepEqual(rows('(;AR[aa:bb][bb:aa][aa:bb]LN[cc:dd][dd:cc])').map((r) => [r[0], r[2], r[3]]), [
-        ['duplicate-line', '[aa:bb]', 'Arrow aa:bb is listed more than once'],
-        ['duplicate-line', '[dd:cc]', 'Line cc:dd is listed more than once'],
-      ]);
+      assert.deepEqual(
+        rows('(;AR[aa:bb][bb:aa][aa:bb]LN[cc:dd][dd:cc])').map((r) => [r[0], r[2], r[3]]),
+        [
+          ['duplicate-line', '[aa:bb]', 'Arrow aa:bb is listed more than once'],
+          ['duplicate-line', '[dd:cc]', 'Line cc:dd is listed more than once'],
+        ],
+      );
     });
 
     it('duplicate-point: a point twice in a list, or two labels on one point', () => {
@@ -195,20 +244,26 @@ describe('spec diagnostics', () => {
     });
 
     it('duplicate-point: each value that repeats a point is reported (not only the first)', () => {
-      assert.deepEqual(rows('(;TR[aa:bb][ab][ba:ca][ca])').map((r) => [r[2], r[3]]), [
-        ['[ab]', 'Point ab is listed more than once'],
-        ['[ba:ca]', 'Point ba is listed more than once'],
-        ['[ca]', 'Point ca is listed more than once'],
-      ]);
+      assert.deepEqual(
+        rows('(;TR[aa:bb][ab][ba:ca][ca])').map((r) => [r[2], r[3]]),
+        [
+          ['[ab]', 'Point ab is listed more than once'],
+          ['[ba:ca]', 'Point ba is listed more than once'],
+          ['[ca]', 'Point ca is listed more than once'],
+        ],
+      );
     });
 
     it('an ignored FF[3]-style id is checked under its FF[4] name', () => {
-      assert.deepEqual(rows('(;PlayerBlack[x];KoMi[six])').map((r) => [r[0], r[2]]), [
-        ['bad-property-id', 'PlayerBlack'],
-        ['bad-property-id', 'KoMi'],
-        ['malformed-value', '[six]'],
-        ['game-info-twice', 'KoMi[six]'],
-      ]);
+      assert.deepEqual(
+        rows('(;PlayerBlack[x];KoMi[six])').map((r) => [r[0], r[2]]),
+        [
+          ['bad-property-id', 'PlayerBlack'],
+          ['bad-property-id', 'KoMi'],
+          ['malformed-value', '[six]'],
+          ['game-info-twice', 'KoMi[six]'],
+        ],
+      );
     });
   });
 });

@@ -30,30 +30,33 @@ describe('spec checks on whole files', () => {
 
   it('reports each violation of violations.sgf once, at its exact span', () => {
     const text = specFixture('violations.sgf');
-    assert.deepEqual(rows(text).map((r) => [r[0], r[1], r[2]]), [
-      ['square-size-composed', 'hint', '[9:9]'],
-      ['malformed-value', 'warning', '[two]'],
-      ['malformed-value', 'warning', '[6,5]'],
-      ['malformed-value', 'warning', '[12/03/2016]'],
-      ['malformed-value', 'warning', '[White wins]'],
-      ['malformed-value', 'warning', '[white]'],
-      ['malformed-value', 'hint', '[hand-written]'],
-      ['too-many-values', 'warning', '[dd]'],
-      ['value-not-empty', 'hint', '[now]'],
-      ['malformed-value', 'warning', '[3]'],
-      ['annotation-conflict', 'warning', 'BM[1]'],
-      ['ko-without-move', 'warning', 'KO[]'],
-      ['annotation-conflict', 'warning', 'GW[1]'],
-      ['annotation-without-move', 'warning', 'IT[]'],
-      ['setup-point-twice', 'warning', '[ee]'],
-      ['root-property-outside-root', 'warning', 'SZ[9]'],
-      ['malformed-value', 'warning', '[bb]'],
-      ['markup-point-twice', 'warning', '[aa]'],
-      ['line-same-endpoints', 'warning', '[cc:cc]'],
-      ['duplicate-line', 'warning', '[bb:aa]'],
-      ['territory-point-twice', 'warning', '[aa]'],
-      ['game-info-twice', 'warning', 'PB[Someone]'],
-    ]);
+    assert.deepEqual(
+      rows(text).map((r) => [r[0], r[1], r[2]]),
+      [
+        ['square-size-composed', 'hint', '[9:9]'],
+        ['malformed-value', 'warning', '[two]'],
+        ['malformed-value', 'warning', '[6,5]'],
+        ['malformed-value', 'warning', '[12/03/2016]'],
+        ['malformed-value', 'warning', '[White wins]'],
+        ['malformed-value', 'warning', '[white]'],
+        ['malformed-value', 'hint', '[hand-written]'],
+        ['too-many-values', 'warning', '[dd]'],
+        ['value-not-empty', 'hint', '[now]'],
+        ['malformed-value', 'warning', '[3]'],
+        ['annotation-conflict', 'warning', 'BM[1]'],
+        ['ko-without-move', 'warning', 'KO[]'],
+        ['annotation-conflict', 'warning', 'GW[1]'],
+        ['annotation-without-move', 'warning', 'IT[]'],
+        ['setup-point-twice', 'warning', '[ee]'],
+        ['root-property-outside-root', 'warning', 'SZ[9]'],
+        ['malformed-value', 'warning', '[bb]'],
+        ['markup-point-twice', 'warning', '[aa]'],
+        ['line-same-endpoints', 'warning', '[cc:cc]'],
+        ['duplicate-line', 'warning', '[bb:aa]'],
+        ['territory-point-twice', 'warning', '[aa]'],
+        ['game-info-twice', 'warning', 'PB[Someone]'],
+      ],
+    );
   });
 
   it('each fix of fixable.sgf, applied alone, removes its diagnostic and changes no other', () => {
@@ -67,7 +70,8 @@ describe('spec checks on whole files', () => {
       const gapStart = Math.min(...edits.map((e) => e.offset));
       for (const other of diagnostics) {
         if (other === d) continue;
-        const removedByEscape = d.code === 'junk' && PARSE_CODES_AN_ESCAPE_REMOVES.has(other.code) && other.span.start >= gapStart && other.span.end <= d.span.start;
+        const removedByEscape =
+          d.code === 'junk' && PARSE_CODES_AN_ESCAPE_REMOVES.has(other.code) && other.span.start >= gapStart && other.span.end <= d.span.start;
         if (!removedByEscape) expected.push(row(text, other));
       }
       assert.deepEqual(rows(applyEdits(text, edits)), expected, `${d.code} at ${d.span.start}`);

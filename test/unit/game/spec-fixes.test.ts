@@ -61,10 +61,13 @@ describe('spec fixes', () => {
 
   it('rectangle-corners: reversed corners are written upper-left first', () => {
     const src = '(;AW[cc:aa]SQ[da:bc])';
-    assert.deepEqual(rows(src).map((r) => [r[0], r[1], r[2]]), [
-      ['rectangle-corners', 'hint', '[cc:aa]'],
-      ['rectangle-corners', 'hint', '[da:bc]'],
-    ]);
+    assert.deepEqual(
+      rows(src).map((r) => [r[0], r[1], r[2]]),
+      [
+        ['rectangle-corners', 'hint', '[cc:aa]'],
+        ['rectangle-corners', 'hint', '[da:bc]'],
+      ],
+    );
     assert.equal(applyOnlyFix(src, 'rectangle-corners', '[cc:aa]', 'Write aa:cc'), '(;AW[aa:cc]SQ[da:bc])');
     assert.equal(applyOnlyFix(src, 'rectangle-corners', '[da:bc]', 'Write ba:dc'), '(;AW[cc:aa]SQ[ba:dc])');
   });
@@ -79,11 +82,14 @@ describe('spec fixes', () => {
   describe('a stray ] in a text value', () => {
     it('shows up as junk after a property without value, and "Escape ]" makes it part of the comment', () => {
       const src = '(;C[a]b];B[aa])';
-      assert.deepEqual(rows(src).map((r) => [r[0], r[1], r[2]]), [
-        ['property-id-without-capitals', 'warning', 'b'],
-        ['property-without-value', 'error', 'b'],
-        ['junk', 'error', ']'],
-      ]);
+      assert.deepEqual(
+        rows(src).map((r) => [r[0], r[1], r[2]]),
+        [
+          ['property-id-without-capitals', 'warning', 'b'],
+          ['property-without-value', 'error', 'b'],
+          ['junk', 'error', ']'],
+        ],
+      );
       const [junk] = find(src, 'junk', ']');
       assert.deepEqual(junk.fixes, [{ title: 'Escape ]', edits: [{ offset: 5, length: 0, text: '\\' }] }]);
       const fixed = '(;C[a\\]b];B[aa])';
@@ -108,7 +114,10 @@ describe('spec fixes', () => {
     it('escapes every ] of a run of junk but the last: C[a]]] becomes C[a\\]\\]]', () => {
       const src = '(;C[a]]];B[aa])';
       const [junk] = find(src, 'junk', ']]');
-      assert.deepEqual(junk.fixes?.[0].edits, [{ offset: 5, length: 0, text: '\\' }, { offset: 6, length: 0, text: '\\' }]);
+      assert.deepEqual(junk.fixes?.[0].edits, [
+        { offset: 5, length: 0, text: '\\' },
+        { offset: 6, length: 0, text: '\\' },
+      ]);
       assert.deepEqual(rows('(;C[a\\]\\]];B[aa])'), []);
     });
 
@@ -122,7 +131,11 @@ describe('spec fixes', () => {
 
     it('is not offered after a move, after a node or variation boundary, or for top-level text', () => {
       for (const src of ['(;B[aa]b])', '(;C[a];b])', '(;C[a](;B[aa])])', '(;C[a])]']) {
-        assert.deepEqual(find(src, 'junk', ']').map((d) => d.fixes), src === '(;C[a])]' ? [] : [undefined], src);
+        assert.deepEqual(
+          find(src, 'junk', ']').map((d) => d.fixes),
+          src === '(;C[a])]' ? [] : [undefined],
+          src,
+        );
       }
     });
   });

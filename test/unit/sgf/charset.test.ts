@@ -101,7 +101,12 @@ describe('sgf charset: decodeSgfBytes', () => {
       assert.notEqual(r.encoding, 'UTF-8');
     });
     it('ignores an unknown CA and reads valid UTF-8', () => {
-      assert.deepEqual(decodeSgfBytes(bytes('(;CA[Klingon]PB[', [0xc3, 0xa9], '])')), { text: '(;CA[Klingon]PB[é])', encoding: 'UTF-8', source: 'utf-8', declared: 'Klingon' });
+      assert.deepEqual(decodeSgfBytes(bytes('(;CA[Klingon]PB[', [0xc3, 0xa9], '])')), {
+        text: '(;CA[Klingon]PB[é])',
+        encoding: 'UTF-8',
+        source: 'utf-8',
+        declared: 'Klingon',
+      });
     });
     it('ignores CA[UTF-8] when the bytes are not UTF-8', () => {
       const r = decodeSgfBytes(bytes('(;CA[UTF-8]PB[', [0xb9, 0xc5, 0xc1, 0xa6], '])'));
@@ -131,8 +136,38 @@ describe('sgf charset: decodeSgfBytes', () => {
   describe('canonicalCharset', () => {
     it('maps labels to the decoders Goban uses', () => {
       assert.deepEqual(
-        ['GB2312', 'gbk', 'CP936', 'Big5', 'MS_Kanji', 'SJIS', 'Windows-31J', 'euc-kr', 'KS_C_5601-1987', 'latin1', 'ISO_8859-1', 'utf8', 'windows-1252', 'Klingon'].map(canonicalCharset),
-        ['GB18030', 'GB18030', 'GB18030', 'Big5', 'Shift_JIS', 'Shift_JIS', 'Shift_JIS', 'EUC-KR', 'EUC-KR', 'ISO-8859-1', 'ISO-8859-1', 'UTF-8', 'windows-1252', null],
+        [
+          'GB2312',
+          'gbk',
+          'CP936',
+          'Big5',
+          'MS_Kanji',
+          'SJIS',
+          'Windows-31J',
+          'euc-kr',
+          'KS_C_5601-1987',
+          'latin1',
+          'ISO_8859-1',
+          'utf8',
+          'windows-1252',
+          'Klingon',
+        ].map(canonicalCharset),
+        [
+          'GB18030',
+          'GB18030',
+          'GB18030',
+          'Big5',
+          'Shift_JIS',
+          'Shift_JIS',
+          'Shift_JIS',
+          'EUC-KR',
+          'EUC-KR',
+          'ISO-8859-1',
+          'ISO-8859-1',
+          'UTF-8',
+          'windows-1252',
+          null,
+        ],
       );
     });
   });

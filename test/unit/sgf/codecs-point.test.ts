@@ -1,13 +1,5 @@
 import * as assert from 'node:assert/strict';
-import {
-  decodeLetters,
-  decodePoint,
-  decodePointList,
-  decodeRectangle,
-  encodeMove,
-  encodePoint,
-  encodePointList,
-} from '../../../src/sgf/codecs';
+import { decodeLetters, decodePoint, decodePointList, decodeRectangle, encodeMove, encodePoint, encodePointList } from '../../../src/sgf/codecs';
 
 describe('sgf codecs: points', () => {
   describe('decodePoint', () => {
@@ -81,16 +73,36 @@ describe('sgf codecs: points', () => {
   describe('decodePointList', () => {
     it('expands a compressed rectangle row by row (spec example AB[aa:cc])', () => {
       assert.deepEqual(decodePointList(['aa:cc'], 19, 19), {
-        points: [[0, 0], [1, 0], [2, 0], [0, 1], [1, 1], [2, 1], [0, 2], [1, 2], [2, 2]],
+        points: [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [0, 1],
+          [1, 1],
+          [2, 1],
+          [0, 2],
+          [1, 2],
+          [2, 2],
+        ],
         problems: [],
       });
     });
     it('mixes single points and rectangles in value order', () => {
-      assert.deepEqual(decodePointList(['dd', 'aa:ab', 'pq'], 19, 19).points, [[3, 3], [0, 0], [0, 1], [15, 16]]);
+      assert.deepEqual(decodePointList(['dd', 'aa:ab', 'pq'], 19, 19).points, [
+        [3, 3],
+        [0, 0],
+        [0, 1],
+        [15, 16],
+      ]);
     });
     it('accepts reversed corners and says the upper-left corner comes first', () => {
       assert.deepEqual(decodePointList(['bb:aa'], 19, 19), {
-        points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+        points: [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ],
         problems: [{ code: 'rectangle-corners', severity: 'hint', message: 'Rectangle bb:aa should name its upper-left corner first', valueIndex: 0 }],
       });
     });
@@ -102,7 +114,10 @@ describe('sgf codecs: points', () => {
     });
     it('reports a repeated point once and keeps the point once', () => {
       assert.deepEqual(decodePointList(['aa', 'ab', 'aa:ab'], 19, 19), {
-        points: [[0, 0], [0, 1]],
+        points: [
+          [0, 0],
+          [0, 1],
+        ],
         problems: [{ code: 'duplicate-point', severity: 'warning', message: 'Point aa is listed more than once', valueIndex: 2 }],
       });
     });
@@ -117,7 +132,12 @@ describe('sgf codecs: points', () => {
     });
     it('clips a rectangle that reaches off the board', () => {
       assert.deepEqual(decodePointList(['hh:jj'], 9, 9), {
-        points: [[7, 7], [8, 7], [7, 8], [8, 8]],
+        points: [
+          [7, 7],
+          [8, 7],
+          [7, 8],
+          [8, 8],
+        ],
         problems: [{ code: 'offboard-point', severity: 'error', message: 'Rectangle hh:jj reaches off the 9×9 board', valueIndex: 0 }],
       });
     });
@@ -140,24 +160,97 @@ describe('sgf codecs: points', () => {
       });
     });
     it('works on rectangular boards up to 52 wide', () => {
-      assert.deepEqual(decodePointList(['ZA:Za'], 52, 27).points, [[51, 0], [51, 1], [51, 2], [51, 3], [51, 4], [51, 5], [51, 6], [51, 7], [51, 8], [51, 9], [51, 10], [51, 11], [51, 12], [51, 13], [51, 14], [51, 15], [51, 16], [51, 17], [51, 18], [51, 19], [51, 20], [51, 21], [51, 22], [51, 23], [51, 24], [51, 25], [51, 26]]);
+      assert.deepEqual(decodePointList(['ZA:Za'], 52, 27).points, [
+        [51, 0],
+        [51, 1],
+        [51, 2],
+        [51, 3],
+        [51, 4],
+        [51, 5],
+        [51, 6],
+        [51, 7],
+        [51, 8],
+        [51, 9],
+        [51, 10],
+        [51, 11],
+        [51, 12],
+        [51, 13],
+        [51, 14],
+        [51, 15],
+        [51, 16],
+        [51, 17],
+        [51, 18],
+        [51, 19],
+        [51, 20],
+        [51, 21],
+        [51, 22],
+        [51, 23],
+        [51, 24],
+        [51, 25],
+        [51, 26],
+      ]);
     });
   });
 
   describe('encodePointList', () => {
-    it('writes single points as themselves', () => assert.deepEqual(encodePointList([[3, 3], [0, 0]]), ['aa', 'dd']));
+    it('writes single points as themselves', () =>
+      assert.deepEqual(
+        encodePointList([
+          [3, 3],
+          [0, 0],
+        ]),
+        ['aa', 'dd'],
+      ));
     it('compresses a block into one rectangle', () => {
-      assert.deepEqual(encodePointList([[0, 0], [1, 0], [0, 1], [1, 1], [2, 0], [2, 1]]), ['aa:cb']);
+      assert.deepEqual(
+        encodePointList([
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+          [2, 0],
+          [2, 1],
+        ]),
+        ['aa:cb'],
+      );
     });
     it('compresses an L shape into a row then a column', () => {
-      assert.deepEqual(encodePointList([[0, 0], [1, 0], [2, 0], [0, 1], [0, 2]]), ['aa:ca', 'ab:ac']);
+      assert.deepEqual(
+        encodePointList([
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [0, 1],
+          [0, 2],
+        ]),
+        ['aa:ca', 'ab:ac'],
+      );
     });
     it('writes a 3×3 block with its centre missing as four rectangles', () => {
-      const ring = [[0, 0], [1, 0], [2, 0], [0, 1], [2, 1], [0, 2], [1, 2], [2, 2]] as const;
+      const ring = [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [0, 1],
+        [2, 1],
+        [0, 2],
+        [1, 2],
+        [2, 2],
+      ] as const;
       assert.deepEqual(encodePointList(ring), ['aa:ca', 'ab:ac', 'cb:cc', 'bc']);
     });
     it('writes duplicates once and can skip compression', () => {
-      assert.deepEqual(encodePointList([[0, 0], [0, 0], [1, 0]], false), ['aa', 'ba']);
+      assert.deepEqual(
+        encodePointList(
+          [
+            [0, 0],
+            [0, 0],
+            [1, 0],
+          ],
+          false,
+        ),
+        ['aa', 'ba'],
+      );
     });
     it('writes nothing for no points', () => assert.deepEqual(encodePointList([]), []));
     it('round-trips random point sets through decodePointList', () => {
@@ -174,7 +267,10 @@ describe('sgf codecs: points', () => {
         const expected = [...new Set(points.map(key))].sort((a, b) => a - b);
         const decoded = decodePointList(encodePointList(points), 9, 9);
         assert.deepEqual(decoded.problems, []);
-        assert.deepEqual(decoded.points.map(key).sort((a, b) => a - b), expected);
+        assert.deepEqual(
+          decoded.points.map(key).sort((a, b) => a - b),
+          expected,
+        );
       }
     });
   });

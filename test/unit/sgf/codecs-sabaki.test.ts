@@ -9,6 +9,7 @@ interface SabakiHelpers {
   parseDates(raw: string): number[][] | null;
   stringifyDates(dates: number[][]): string;
 }
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped CommonJS module (the reference in tests)
 const sabaki = require('@sabaki/sgf') as SabakiHelpers;
 
 // Where our codecs agree with @sabaki/sgf, and where they follow the FF[4] spec instead (each difference pinned).
@@ -48,9 +49,15 @@ describe('sgf codecs compared with @sabaki/sgf', () => {
     assert.equal(sabaki.parseDates('2004.05.01'), null);
   });
   it('differ when a day follows a month-precision date: @sabaki/sgf writes "1996-05,01", which reads back as January', () => {
-    const dates = [[1996, 5], [1996, 5, 1]];
+    const dates = [
+      [1996, 5],
+      [1996, 5, 1],
+    ];
     assert.equal(sabaki.stringifyDates(dates), '1996-05,01');
-    assert.deepEqual(sabaki.parseDates('1996-05,01'), [[1996, 5], [1996, 1]]);
+    assert.deepEqual(sabaki.parseDates('1996-05,01'), [
+      [1996, 5],
+      [1996, 1],
+    ]);
     assert.equal(encodeDates(dates), '1996-05,1996-05-01');
     assert.deepEqual(decodeDates(encodeDates(dates)).dates, dates);
   });

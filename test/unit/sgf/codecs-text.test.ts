@@ -74,7 +74,11 @@ describe('sgf codecs: text', () => {
       assert.equal(encodeComposed('dd', 'label'), 'dd:label');
     });
     it('round-trips through splitComposed and decodeSimpleText', () => {
-      const pairs: [string, string][] = [['a:b', 'c:d'], ['x\\', ']'], ['', '']];
+      const pairs: [string, string][] = [
+        ['a:b', 'c:d'],
+        ['x\\', ']'],
+        ['', ''],
+      ];
       for (const [l, r] of pairs) {
         const parts = splitComposed(encodeComposed(l, r));
         assert.ok(parts !== null);

@@ -1,15 +1,5 @@
 import * as assert from 'node:assert/strict';
-import {
-  decodeColor,
-  decodeDates,
-  decodeDouble,
-  decodeNumber,
-  decodeReal,
-  decodeSize,
-  encodeDates,
-  encodeReal,
-  encodeSize,
-} from '../../../src/sgf/codecs';
+import { decodeColor, decodeDates, decodeDouble, decodeNumber, decodeReal, decodeSize, encodeDates, encodeReal, encodeSize } from '../../../src/sgf/codecs';
 
 describe('sgf codecs: sizes, numbers, colours, dates', () => {
   describe('decodeSize', () => {
@@ -41,9 +31,18 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
         height: 19,
         problems: [{ code: 'invalid-size', severity: 'error', message: 'Board size "x" is not a number' }],
       });
-      assert.deepEqual(decodeSize('').problems.map((p) => p.code), ['invalid-size']);
-      assert.deepEqual(decodeSize('-9').problems.map((p) => p.code), ['invalid-size']);
-      assert.deepEqual(decodeSize('9.5').problems.map((p) => p.code), ['invalid-size']);
+      assert.deepEqual(
+        decodeSize('').problems.map((p) => p.code),
+        ['invalid-size'],
+      );
+      assert.deepEqual(
+        decodeSize('-9').problems.map((p) => p.code),
+        ['invalid-size'],
+      );
+      assert.deepEqual(
+        decodeSize('9.5').problems.map((p) => p.code),
+        ['invalid-size'],
+      );
     });
     it('encodes square sizes as one number', () => {
       assert.equal(encodeSize(19, 19), '19');
@@ -74,14 +73,54 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
       ['1996-05-06', [[1996, 5, 6]]],
       ['1996-05', [[1996, 5]]],
       ['1996', [[1996]]],
-      ['1996-05,06', [[1996, 5], [1996, 6]]],
-      ['1996-05-06,07,08', [[1996, 5, 6], [1996, 5, 7], [1996, 5, 8]]],
+      [
+        '1996-05,06',
+        [
+          [1996, 5],
+          [1996, 6],
+        ],
+      ],
+      [
+        '1996-05-06,07,08',
+        [
+          [1996, 5, 6],
+          [1996, 5, 7],
+          [1996, 5, 8],
+        ],
+      ],
       ['1996,1997', [[1996], [1997]]],
-      ['1996-12-27,28,1997-01-03,04', [[1996, 12, 27], [1996, 12, 28], [1997, 1, 3], [1997, 1, 4]]],
-      ['1996-05-06,07-08', [[1996, 5, 6], [1996, 7, 8]]],
-      ['1996-05,06-01,02', [[1996, 5], [1996, 6, 1], [1996, 6, 2]]],
+      [
+        '1996-12-27,28,1997-01-03,04',
+        [
+          [1996, 12, 27],
+          [1996, 12, 28],
+          [1997, 1, 3],
+          [1997, 1, 4],
+        ],
+      ],
+      [
+        '1996-05-06,07-08',
+        [
+          [1996, 5, 6],
+          [1996, 7, 8],
+        ],
+      ],
+      [
+        '1996-05,06-01,02',
+        [
+          [1996, 5],
+          [1996, 6, 1],
+          [1996, 6, 2],
+        ],
+      ],
       ['2024-5-1', [[2024, 5, 1]]],
-      [' 2024-05-01 , 02 ', [[2024, 5, 1], [2024, 5, 2]]],
+      [
+        ' 2024-05-01 , 02 ',
+        [
+          [2024, 5, 1],
+          [2024, 5, 2],
+        ],
+      ],
       ['', []],
     ];
     for (const [raw, dates] of ok) {
@@ -92,7 +131,10 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
         dates: [[2004, 5, 1]],
         problems: [{ code: 'non-standard-date', severity: 'warning', message: 'DT[2004.05.01] is not in the YYYY-MM-DD format' }],
       });
-      assert.deepEqual(decodeDates('2004/5/1 and 2004/5/2').dates, [[2004, 5, 1], [2004, 5, 2]]);
+      assert.deepEqual(decodeDates('2004/5/1 and 2004/5/2').dates, [
+        [2004, 5, 1],
+        [2004, 5, 2],
+      ]);
       assert.deepEqual(decodeDates('2004-05-01 12:00').dates, [[2004, 5, 1]]);
     });
     it('reads a shortcut with nothing before it leniently', () => {
@@ -115,12 +157,45 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
   describe('encodeDates', () => {
     const cases: [number[][], string][] = [
       [[[1996, 5, 6]], '1996-05-06'],
-      [[[1996, 5, 6], [1996, 5, 7], [1996, 5, 8]], '1996-05-06,07,08'],
-      [[[1996, 5], [1996, 6]], '1996-05,06'],
-      [[[1996, 5, 6], [1996, 6, 1]], '1996-05-06,06-01'],
-      [[[1996, 12, 27], [1996, 12, 28], [1997, 1, 3], [1997, 1, 4]], '1996-12-27,28,1997-01-03,04'],
+      [
+        [
+          [1996, 5, 6],
+          [1996, 5, 7],
+          [1996, 5, 8],
+        ],
+        '1996-05-06,07,08',
+      ],
+      [
+        [
+          [1996, 5],
+          [1996, 6],
+        ],
+        '1996-05,06',
+      ],
+      [
+        [
+          [1996, 5, 6],
+          [1996, 6, 1],
+        ],
+        '1996-05-06,06-01',
+      ],
+      [
+        [
+          [1996, 12, 27],
+          [1996, 12, 28],
+          [1997, 1, 3],
+          [1997, 1, 4],
+        ],
+        '1996-12-27,28,1997-01-03,04',
+      ],
       [[[1996], [1997]], '1996,1997'],
-      [[[1996, 5], [1996, 5, 1]], '1996-05,1996-05-01'],
+      [
+        [
+          [1996, 5],
+          [1996, 5, 1],
+        ],
+        '1996-05,1996-05-01',
+      ],
       [[], ''],
     ];
     for (const [dates, raw] of cases) {

@@ -104,7 +104,7 @@ describe('sgf edit: addMove and addNode', () => {
           '(;B[qo]LB[qo:A][pp:B]))(;B[cc]))\r\n',
       );
     });
-    it('wraps the root\'s sequence', () => {
+    it("wraps the root's sequence", () => {
       const text = '(;GM[1]\n;B[aa]\n;W[bb]\n)\n';
       const { coll, at } = open(text);
       assert.equal(after(text, addMove(coll, at(';GM'), 'B', [2, 2], S19)), '(;GM[1]\n(;B[aa]\n;W[bb])(;B[cc])\n)\n');
@@ -157,7 +157,7 @@ describe('sgf edit: addMove and addNode', () => {
       const { coll, at } = open(text);
       assert.equal(after(text, addNode(coll, at(';GM'), [])), '(;GM[1];)');
     });
-    it('writes line breaks in a value the document\'s way', () => {
+    it("writes line breaks in a value the document's way", () => {
       const text = '(;GM[1]\r\n;B[aa])';
       const { coll, at } = open(text);
       assert.equal(after(text, addNode(coll, at(';B[aa]'), [{ id: 'C', values: ['one\ntwo'] }])), '(;GM[1]\r\n;B[aa];C[one\r\ntwo])');

@@ -5,7 +5,7 @@ import { GAME_CRLF, after, open } from './edit.helpers';
 
 describe('sgf edit: deleteSubtree', () => {
   describe('a node inside a sequence', () => {
-    it('removes it and the rest of its tree, keeping the tree\'s )', () => {
+    it("removes it and the rest of its tree, keeping the tree's )", () => {
       const text = '(;GM[1];B[pd];W[dp](;B[pp])(;B[dd]))';
       const { coll, at } = open(text);
       assert.equal(after(text, deleteSubtree(coll, at(';W[dp]'))), '(;GM[1];B[pd])');
@@ -19,7 +19,10 @@ describe('sgf edit: deleteSubtree', () => {
       const { coll, at } = open(GAME_CRLF);
       assert.equal(
         after(GAME_CRLF, deleteSubtree(coll, at(';B[pq]'))),
-        '(;GM[1]FF[4]CA[UTF-8]AP[CGoban:3]ST[2]\r\n' + 'RU[Japanese]SZ[19]KM[6.50]\r\n' + 'PW[Go Seigen]PB[Kitani Minoru]DT[1933-10-16]\r\n' + ';B[qd];W[dc])\r\n',
+        '(;GM[1]FF[4]CA[UTF-8]AP[CGoban:3]ST[2]\r\n' +
+          'RU[Japanese]SZ[19]KM[6.50]\r\n' +
+          'PW[Go Seigen]PB[Kitani Minoru]DT[1933-10-16]\r\n' +
+          ';B[qd];W[dc])\r\n',
       );
     });
     it('removes the last move of a variation', () => {
@@ -76,7 +79,7 @@ describe('sgf edit: deleteSubtree', () => {
       const { coll, at } = open(text);
       assert.equal(after(text, deleteSubtree(coll, at(';W[dp]'))), '(;GM[1];B[pd])');
     });
-    it('undoes addMove\'s wrapping: add a variation, delete it, get the original text', () => {
+    it("undoes addMove's wrapping: add a variation, delete it, get the original text", () => {
       const text = '(;GM[1];B[pd];W[dp];B[pp])';
       const first = open(text);
       const added = applyEdits(text, addMove(first.coll, first.at(';B[pd]'), 'W', [3, 3], { width: 19, height: 19 }).edits);

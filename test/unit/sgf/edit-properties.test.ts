@@ -32,7 +32,7 @@ describe('sgf edit: properties', () => {
           '(;B[qo]LB[qo:A][pp:B]))\r\n',
       );
     });
-    it('adds a missing property at the node\'s end', () => {
+    it("adds a missing property at the node's end", () => {
       const text = '(;GM[1];B[aa]\n;W[bb])';
       const { coll, at } = open(text);
       assert.equal(after(text, setProperty(coll, at(';B[aa]'), 'C', ['Good move'])), '(;GM[1];B[aa]C[Good move]\n;W[bb])');
@@ -114,7 +114,7 @@ describe('sgf edit: properties', () => {
       const { coll, at } = open(text);
       assert.equal(after(text, addPropertyValue(coll, at(';GM'), 'AB', 'cc')), '(;GM[1]AB[aa][bb][cc]C[x])');
     });
-    it('creates the property at the node\'s end', () => {
+    it("creates the property at the node's end", () => {
       const text = '(;GM[1];B[aa])';
       const { coll, at } = open(text);
       assert.equal(after(text, addPropertyValue(coll, at(';B[aa]'), 'TR', 'aa')), '(;GM[1];B[aa]TR[aa])');
@@ -151,7 +151,13 @@ describe('sgf edit: properties', () => {
       ['the first value with the space after it', '(;GM[1]AB[aa] [bb])', 'AB', 'aa', '(;GM[1]AB[bb])'],
       ['the last value with the space before it', '(;GM[1]AB[aa] [bb])', 'AB', 'bb', '(;GM[1]AB[aa])'],
       ['the only value: the whole property', '(;GM[1]AB[aa]AW[bb])', 'AB', 'aa', '(;GM[1]AW[bb])'],
-      ['a point from the middle of a rectangle, rewriting only that value', '(;GM[1]AB[dd][aa:cc][ee])', 'AB', 'bb', '(;GM[1]AB[dd][aa:ca][ab:ac][cb:cc][bc][ee])'],
+      [
+        'a point from the middle of a rectangle, rewriting only that value',
+        '(;GM[1]AB[dd][aa:cc][ee])',
+        'AB',
+        'bb',
+        '(;GM[1]AB[dd][aa:ca][ab:ac][cb:cc][bc][ee])',
+      ],
       ['a corner of a rectangle', '(;GM[1]AB[aa:bb])', 'AB', 'aa', '(;GM[1]AB[ba:bb][ab])'],
       ['an end of a row rectangle', '(;GM[1]AB[aa:ca])', 'AB', 'ca', '(;GM[1]AB[aa:ba])'],
       ['one point of a two-point rectangle', '(;GM[1]TR[aa:ab]SQ[cc])', 'TR', 'ab', '(;GM[1]TR[aa]SQ[cc])'],

@@ -156,7 +156,10 @@ function assertSameTree(actual: MNode[], expected: MNode[]): void {
     const props = a.props.map((p, k) => (e.props[k]?.rewritten === true ? { id: p.id, values: expandPoints(p.values) } : p));
     const eprops = e.props.map((p) => (p.rewritten === true ? { id: p.id, values: expandPoints(p.values) } : { id: p.id, values: p.values }));
     const kids = a.children.map((c, k) => (e.children[k] === undefined ? [c, undefined] : canon(c, e.children[k])));
-    return [{ props, children: kids.map((k) => k[0]) }, { props: eprops, children: kids.map((k) => k[1]).concat(e.children.slice(a.children.length)) }];
+    return [
+      { props, children: kids.map((k) => k[0]) },
+      { props: eprops, children: kids.map((k) => k[1]).concat(e.children.slice(a.children.length)) },
+    ];
   };
   assert.equal(actual.length, expected.length, 'number of games');
   actual.forEach((g, i) => {
@@ -226,7 +229,10 @@ describe('sgf edit: random actions on random trees (property)', () => {
               const existing = m.children.find((c) => movePlayed(c, color, point));
               if (existing !== undefined) {
                 assert.ok(result.existingChild !== undefined);
-                assert.equal(nodes.indexOf(result.existingChild), entries.findIndex((e) => e.node === existing));
+                assert.equal(
+                  nodes.indexOf(result.existingChild),
+                  entries.findIndex((e) => e.node === existing),
+                );
               } else {
                 const child: MNode = { props: [{ id: color, values: [point === null ? '' : letter(point[0]) + letter(point[1])] }], children: [] };
                 m.children.push(child);
@@ -252,7 +258,7 @@ describe('sgf edit: random actions on random trees (property)', () => {
             case 'promote': {
               result = promoteVariation(coll, node);
               const path = entries.slice(0, index + 1);
-              for (let child: MNode = m; ; ) {
+              for (let child: MNode = m; ;) {
                 const parent = path.find((e) => e.node === child)!.parent;
                 if (parent === null) break;
                 parent.children.splice(parent.children.indexOf(child), 1);
@@ -293,7 +299,12 @@ describe('sgf edit: random actions on random trees (property)', () => {
               break;
             }
             case 'remove': {
-              const id = action.useExisting && m.props.length > 0 ? m.props[action.pick % m.props.length].id : action.values.length % 2 === 0 ? action.textId : action.listId;
+              const id =
+                action.useExisting && m.props.length > 0
+                  ? m.props[action.pick % m.props.length].id
+                  : action.values.length % 2 === 0
+                    ? action.textId
+                    : action.listId;
               result = removeProperty(coll, node, id);
               m.props = m.props.filter((p) => p.id !== id);
               break;
@@ -345,13 +356,30 @@ describe('sgf edit: random actions on random trees (property)', () => {
           if (expectAt !== null && result.newNodeOffset !== undefined) {
             const found = findNodeAt(coll, result.newNodeOffset);
             assert.ok(found !== undefined);
-            assert.equal(allNodes(coll).indexOf(found), preorder(model).findIndex((e) => e.node === expectAt), `${action.kind} newNodeOffset`);
+            assert.equal(
+              allNodes(coll).indexOf(found),
+              preorder(model).findIndex((e) => e.node === expectAt),
+              `${action.kind} newNodeOffset`,
+            );
           }
         }
       }),
       { seed: 20240501, numRuns: 400 },
     );
-    for (const kind of ['addMove', 'addNode', 'delete', 'promote', 'moveUp', 'moveDown', 'set', 'remove', 'addValue', 'removeValue', 'existingChild', 'no edits']) {
+    for (const kind of [
+      'addMove',
+      'addNode',
+      'delete',
+      'promote',
+      'moveUp',
+      'moveDown',
+      'set',
+      'remove',
+      'addValue',
+      'removeValue',
+      'existingChild',
+      'no edits',
+    ]) {
       assert.ok((exercised.get(kind) ?? 0) >= 10, `${kind} exercised ${exercised.get(kind) ?? 0} times`);
     }
   });

@@ -33,7 +33,10 @@ describe('sgf edit: actions on a real annotated file (complex.sgf)', () => {
       assert.equal(next.nodeCount, coll.nodeCount + 1);
       const added = findNodeAt(next, r.newNodeOffset!)!;
       assert.equal(signature(added, text), ';B[sa]');
-      assert.deepEqual(pathTo(added.parent!).map((n) => signature(n, text)), pathTo(node).map((n) => signature(n, TEXT)));
+      assert.deepEqual(
+        pathTo(added.parent!).map((n) => signature(n, text)),
+        pathTo(node).map((n) => signature(n, TEXT)),
+      );
     }
   });
 

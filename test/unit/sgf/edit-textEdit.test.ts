@@ -25,7 +25,14 @@ describe('sgf edit: text edits', () => {
     });
     it('returns the text unchanged for no edits', () => assert.equal(applyEdits('(;)', []), '(;)'));
     it('throws RangeError on overlapping edits or edits past the end', () => {
-      assert.throws(() => applyEdits('abcdef', [{ offset: 1, length: 3, text: '' }, { offset: 2, length: 1, text: '' }]), RangeError);
+      assert.throws(
+        () =>
+          applyEdits('abcdef', [
+            { offset: 1, length: 3, text: '' },
+            { offset: 2, length: 1, text: '' },
+          ]),
+        RangeError,
+      );
       assert.throws(() => applyEdits('abc', [{ offset: 2, length: 5, text: '' }]), RangeError);
     });
   });
@@ -38,7 +45,13 @@ describe('sgf edit: text edits', () => {
       assert.equal(combineEdits([{ offset: 2, length: 3, text: '' }], [{ offset: 4, length: 1, text: '' }]), null);
     });
     it('drops edits that change nothing', () => {
-      assert.deepEqual(normalizeEdits([{ offset: 3, length: 0, text: '' }, { offset: 7, length: 1, text: 'y' }]), [{ offset: 7, length: 1, text: 'y' }]);
+      assert.deepEqual(
+        normalizeEdits([
+          { offset: 3, length: 0, text: '' },
+          { offset: 7, length: 1, text: 'y' },
+        ]),
+        [{ offset: 7, length: 1, text: 'y' }],
+      );
     });
   });
 

@@ -41,7 +41,7 @@ describe('sgf edit: promoteVariation and moveVariation', () => {
       const { coll, at } = open(GAME_CRLF);
       assert.deepEqual(promoteVariation(coll, at(';B[cp]')).edits, []);
     });
-    it('promotes the CRLF fixture\'s second variation', () => {
+    it("promotes the CRLF fixture's second variation", () => {
       const { coll, at } = open(GAME_CRLF);
       assert.equal(
         after(GAME_CRLF, promoteVariation(coll, at(';B[qo]'))),

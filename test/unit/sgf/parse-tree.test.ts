@@ -2,19 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '../../../src/sgf/parse';
-import {
-  allNodes,
-  countNodes,
-  findNodeAt,
-  getProperty,
-  getValues,
-  isMoveNode,
-  mainLine,
-  maxDepth,
-  nodeDepth,
-  pathTo,
-  walk,
-} from '../../../src/sgf/tree';
+import { allNodes, countNodes, findNodeAt, getProperty, getValues, isMoveNode, mainLine, maxDepth, nodeDepth, pathTo, walk } from '../../../src/sgf/tree';
 import type { SgfNode } from '../../../src/sgf/types';
 
 const PROBLEM = readFileSync(join(__dirname, '../../fixtures/sgf/edge/problem.sgf'), 'utf8');

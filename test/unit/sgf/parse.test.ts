@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { MAX_DIAGNOSTICS_PER_CODE, parse } from '../../../src/sgf/parse';
+import { parse } from '../../../src/sgf/parse';
+import { MAX_DIAGNOSTICS_PER_CODE } from '../../../src/sgf/parseDiagnostics';
 import type { SgfCollection, SgfNode } from '../../../src/sgf/types';
 
 /** Every node as plain data: id, spans, tree, properties with raw values and value spans, children ids. */
@@ -78,18 +79,16 @@ describe('sgf parse', () => {
       const coll = parse(text);
       const [root] = coll.games;
       const [first, second] = root.children;
-      assert.deepEqual([root.tree, first.tree, first.children[0].tree, second.tree], [
-        { open: 0, close: 33 },
-        { open: 7, close: 20 },
-        { open: 7, close: 20 },
-        { open: 21, close: 32 },
-      ]);
-      assert.deepEqual([root.firstInSequence, first.firstInSequence, first.children[0].firstInSequence, second.firstInSequence], [
-        true,
-        true,
-        false,
-        true,
-      ]);
+      assert.deepEqual(
+        [root.tree, first.tree, first.children[0].tree, second.tree],
+        [
+          { open: 0, close: 33 },
+          { open: 7, close: 20 },
+          { open: 7, close: 20 },
+          { open: 21, close: 32 },
+        ],
+      );
+      assert.deepEqual([root.firstInSequence, first.firstInSequence, first.children[0].firstInSequence, second.firstInSequence], [true, true, false, true]);
       assert.equal(text[second.span.start], ';');
       assert.equal(second.span.end, 32);
     });
@@ -109,7 +108,15 @@ describe('sgf parse', () => {
         children: [
           {
             props: [['B', '2']],
-            children: [{ props: [['C', '3']], children: [{ props: [['D', '4']], children: [] }, { props: [['E', '5']], children: [] }] }],
+            children: [
+              {
+                props: [['C', '3']],
+                children: [
+                  { props: [['D', '4']], children: [] },
+                  { props: [['E', '5']], children: [] },
+                ],
+              },
+            ],
           },
           { props: [['F', '6']], children: [] },
         ],
@@ -144,7 +151,10 @@ describe('sgf parse', () => {
       assert.equal(d.parent, root);
       assert.equal(b.children[0].parent, b);
       assert.equal(root.children[0], b);
-      assert.deepEqual(root.children.map((n) => n.id), [1, 3]);
+      assert.deepEqual(
+        root.children.map((n) => n.id),
+        [1, 3],
+      );
     });
 
     it('serialises to JSON without cycles, children by id', () => {
@@ -211,7 +221,10 @@ describe('sgf parse', () => {
         ['MULTIGOGM', '1'],
         ['XX', 'a', 'b'],
       ]);
-      assert.deepEqual(shape(coll.games[0].children[0]).props, [['B', 'aa'], ['KGSDE', '']]);
+      assert.deepEqual(shape(coll.games[0].children[0]).props, [
+        ['B', 'aa'],
+        ['KGSDE', ''],
+      ]);
     });
 
     it('keeps FF[3] ids with lowercase letters as written and warns about each', () => {
@@ -234,9 +247,15 @@ describe('sgf parse', () => {
   describe('games', () => {
     it('reads several game trees as several games', () => {
       const coll = parse('(;GN[one];B[aa])\n(;GN[two])\n\n(;GN[three];W[bb](;B[cc])(;B[dd]))');
-      assert.deepEqual(coll.games.map((g) => g.properties[0].values[0].raw), ['one', 'two', 'three']);
+      assert.deepEqual(
+        coll.games.map((g) => g.properties[0].values[0].raw),
+        ['one', 'two', 'three'],
+      );
       assert.equal(coll.nodeCount, 7);
-      assert.deepEqual(coll.games.map((g) => g.id), [0, 2, 3]);
+      assert.deepEqual(
+        coll.games.map((g) => g.id),
+        [0, 2, 3],
+      );
       assert.deepEqual(coll.diagnostics, []);
     });
 
@@ -267,8 +286,16 @@ describe('sgf parse', () => {
       ['a property before any ; is missing-semicolon', '(B[aa];W[bb])', [{ code: 'missing-semicolon', severity: 'error', span: { start: 1, end: 2 } }]],
       ['a node after the last ) is node-outside-tree', '(;B[aa]) ;W[bb] [x]', [{ code: 'node-outside-tree', severity: 'error', span: { start: 9, end: 19 } }]],
       ['() is empty-tree', '(;B[aa]()(;W[bb]))', [{ code: 'empty-tree', severity: 'warning', span: { start: 7, end: 9 } }]],
-      ['a tree that opens with a variation is empty-sequence', '((;B[aa])(;W[bb]))', [{ code: 'empty-sequence', severity: 'warning', span: { start: 0, end: 1 } }]],
-      ['text between nodes is junk (error), merged into one span', '(;B[aa] 12 [bb] ;W[cc])', [{ code: 'junk', severity: 'error', span: { start: 8, end: 15 } }]],
+      [
+        'a tree that opens with a variation is empty-sequence',
+        '((;B[aa])(;W[bb]))',
+        [{ code: 'empty-sequence', severity: 'warning', span: { start: 0, end: 1 } }],
+      ],
+      [
+        'text between nodes is junk (error), merged into one span',
+        '(;B[aa] 12 [bb] ;W[cc])',
+        [{ code: 'junk', severity: 'error', span: { start: 8, end: 15 } }],
+      ],
       ['nodes and properties after a variation are junk', '(;B[aa](;W[bb]);C[x](;W[cc]))', [{ code: 'junk', severity: 'error', span: { start: 15, end: 20 } }]],
       ['text between two games is junk (warning)', '(;B[aa]) xx (;W[bb]) yy', [{ code: 'junk', severity: 'warning', span: { start: 9, end: 11 } }]],
     ];
@@ -325,7 +352,25 @@ describe('sgf parse', () => {
       for (const d of coll.diagnostics) assert.ok(d.message.length > 10);
     });
 
-    const nasty = ['\\', '[', ']]]', '(', ')', '(;', '(;[', '(;B[\\', '(;B[aa]\\', '\ud800(;C[\udc00])', '(((', ')))', ';;;', '(;;;)', '(;B[aa](', '()()', '(;B [aa] C'];
+    const nasty = [
+      '\\',
+      '[',
+      ']]]',
+      '(',
+      ')',
+      '(;',
+      '(;[',
+      '(;B[\\',
+      '(;B[aa]\\',
+      '\ud800(;C[\udc00])',
+      '(((',
+      ')))',
+      ';;;',
+      '(;;;)',
+      '(;B[aa](',
+      '()()',
+      '(;B [aa] C',
+    ];
     for (const text of nasty) {
       it(`never throws and keeps spans inside the text: ${JSON.stringify(text)}`, () => {
         const coll = parse(text);

@@ -81,7 +81,13 @@ describe('sgf print', () => {
         ],
       };
       assert.equal(buildSgf(game), '(;GM[1]AB[aa][bb:cc](;B[dd];W[ee]C[a \\] b])(;B[]))');
-      assert.equal(buildSgf([{ properties: {}, children: [] }, { properties: { B: ['aa'] }, children: [] }]), '(;)(;B[aa])');
+      assert.equal(
+        buildSgf([
+          { properties: {}, children: [] },
+          { properties: { B: ['aa'] }, children: [] },
+        ]),
+        '(;)(;B[aa])',
+      );
     });
 
     it('parse(buildSgf(data)) has the structure and values of the data (200 random games, seed 5)', () => {

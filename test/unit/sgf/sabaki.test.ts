@@ -63,6 +63,7 @@ function assertSameAsSabaki(text: string, label: string): void {
 
 describe('sgf parse agrees with @sabaki/sgf', () => {
   it('sabakiUnescape mirrors @sabaki/sgf unescapeString', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped CommonJS module (the reference in tests)
     const { unescapeString } = require('@sabaki/sgf') as { unescapeString(s: string): string };
     for (const raw of ['a\\]b', 'x\\\\', 'soft \\\nbreak', 'soft \\\r\nbreak', 'a\r\nb', '\\:', 'end\\']) {
       assert.equal(sabakiUnescape(raw), unescapeString(raw), raw);

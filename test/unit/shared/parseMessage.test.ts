@@ -3,11 +3,29 @@ import { MAX_TEXT_LENGTH, parseFromSgfEditor, parseFromTextBoard } from '../../.
 
 describe('protocol: messages from the webview are validated at run time', () => {
   it('accepts well-formed ready and navigate messages, keeping only their known fields', () => {
-    assert.deepEqual(parseFromSgfEditor({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
-    assert.deepEqual(parseFromSgfEditor({ type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 }), { type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 });
+    assert.deepEqual(parseFromSgfEditor({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null }), {
+      type: 'ready',
+      nodeId: null,
+      nodeOffset: null,
+      gameIndex: null,
+    });
+    assert.deepEqual(parseFromSgfEditor({ type: 'ready', nodeId: 12, nodeOffset: 40, gameIndex: 1 }), {
+      type: 'ready',
+      nodeId: 12,
+      nodeOffset: 40,
+      gameIndex: 1,
+    });
     assert.deepEqual(parseFromSgfEditor({ type: 'ready' }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
-    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', fromNodeId: 3, target: 'end', extra: '<script>' }), { type: 'navigate', fromNodeId: 3, target: 'end' });
-    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', fromNodeId: 3, target: 'previousVariation' }), { type: 'navigate', fromNodeId: 3, target: 'previousVariation' });
+    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', fromNodeId: 3, target: 'end', extra: '<script>' }), {
+      type: 'navigate',
+      fromNodeId: 3,
+      target: 'end',
+    });
+    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', fromNodeId: 3, target: 'previousVariation' }), {
+      type: 'navigate',
+      fromNodeId: 3,
+      target: 'previousVariation',
+    });
   });
 
   it('accepts tree clicks, the move slider and the game picker', () => {
@@ -38,28 +56,54 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { kind: 'gameInfo', field: 'PB', value: 'Honinbo Shusaku' },
     ];
     for (const action of actions) {
-      assert.deepEqual(parseFromSgfEditor({ type: 'edit', nodeId: 4, version: 2, action: { ...action, extra: 1 } }), { type: 'edit', nodeId: 4, version: 2, action });
+      assert.deepEqual(parseFromSgfEditor({ type: 'edit', nodeId: 4, version: 2, action: { ...action, extra: 1 } }), {
+        type: 'edit',
+        nodeId: 4,
+        version: 2,
+        action,
+      });
     }
   });
 
   it('rejects unknown types, missing or mistyped fields and non-objects', () => {
     const bad: unknown[] = [
-      null, 'ready', 42, [], {}, { type: 'play' },
-      { type: 'ready', nodeId: -1 }, { type: 'ready', nodeId: 1.5 }, { type: 'ready', nodeId: '1' }, { type: 'ready', gameIndex: -2 },
-      { type: 'navigate', fromNodeId: 3 }, { type: 'navigate', fromNodeId: 3, target: 'sideways' }, { type: 'navigate', target: 'next' },
-      { type: 'goToNode' }, { type: 'goToMove', fromNodeId: 1, moveNumber: -1 }, { type: 'selectGame', gameIndex: 'x' },
+      null,
+      'ready',
+      42,
+      [],
+      {},
+      { type: 'play' },
+      { type: 'ready', nodeId: -1 },
+      { type: 'ready', nodeId: 1.5 },
+      { type: 'ready', nodeId: '1' },
+      { type: 'ready', gameIndex: -2 },
+      { type: 'navigate', fromNodeId: 3 },
+      { type: 'navigate', fromNodeId: 3, target: 'sideways' },
+      { type: 'navigate', target: 'next' },
+      { type: 'goToNode' },
+      { type: 'goToMove', fromNodeId: 1, moveNumber: -1 },
+      { type: 'selectGame', gameIndex: 'x' },
     ];
     for (const message of bad) assert.equal(parseFromSgfEditor(message), null, JSON.stringify(message));
     const badClicks: unknown[] = [
-      null, { type: 'clickPoint', x: 1, y: 1 }, { type: 'clickPoint', x: -1, y: 0, version: 1 }, { type: 'clickPoint', x: 0, y: '0', version: 1 },
-      { type: 'clickPoint', x: 0, y: 0, version: 1.5 }, { type: 'clickPoint', x: Infinity, y: 0, version: 1 }, { type: 'ready', nodeId: -1 },
+      null,
+      { type: 'clickPoint', x: 1, y: 1 },
+      { type: 'clickPoint', x: -1, y: 0, version: 1 },
+      { type: 'clickPoint', x: 0, y: '0', version: 1 },
+      { type: 'clickPoint', x: 0, y: 0, version: 1.5 },
+      { type: 'clickPoint', x: Infinity, y: 0, version: 1 },
+      { type: 'ready', nodeId: -1 },
     ];
     for (const message of badClicks) assert.equal(parseFromTextBoard(message), null, JSON.stringify(message));
   });
 
   it('takes from each mode only its own messages: a board editor no text-board click, a text board no game message', () => {
     assert.equal(parseFromSgfEditor({ type: 'clickPoint', x: 0, y: 4, version: 7 }), null);
-    for (const message of [{ type: 'navigate', fromNodeId: 3, target: 'end' }, { type: 'score', requestId: 1, nodeId: 0 }, { type: 'goToNode', nodeId: 9 }]) {
+    for (const message of [
+      { type: 'navigate', fromNodeId: 3, target: 'end' },
+      { type: 'score', requestId: 1, nodeId: 0 },
+      { type: 'goToNode', nodeId: 9 },
+    ]) {
       assert.ok(parseFromSgfEditor(message) !== null);
       assert.equal(parseFromTextBoard(message), null, JSON.stringify(message));
     }
@@ -68,12 +112,24 @@ describe('protocol: messages from the webview are validated at run time', () => 
 
   it('rejects malformed edit actions and edits without a node or version', () => {
     const badActions: unknown[] = [
-      null, {}, { kind: 'resign' }, { kind: 'play' }, { kind: 'play', point: [1] }, { kind: 'play', point: [52, 0] },
-      { kind: 'play', point: [-1, 0] }, { kind: 'moveVariation', direction: 'left' }, { kind: 'setup', point: [0, 0], stone: 'X' },
-      { kind: 'mark', shape: 'AR', point: [0, 0] }, { kind: 'line', shape: 'TR', from: [0, 0], to: [1, 1] },
-      { kind: 'comment', text: 5 }, { kind: 'comment', text: 'x'.repeat(MAX_TEXT_LENGTH + 1) },
-      { kind: 'moveAnnotation', value: 'GB', emphasis: 1 }, { kind: 'moveAnnotation', value: 'BM', emphasis: 3 },
-      { kind: 'positionAnnotation', value: 'TE', emphasis: 1 }, { kind: 'hotspot', on: 1 }, { kind: 'gameInfo', field: 'B', value: 'dd' },
+      null,
+      {},
+      { kind: 'resign' },
+      { kind: 'play' },
+      { kind: 'play', point: [1] },
+      { kind: 'play', point: [52, 0] },
+      { kind: 'play', point: [-1, 0] },
+      { kind: 'moveVariation', direction: 'left' },
+      { kind: 'setup', point: [0, 0], stone: 'X' },
+      { kind: 'mark', shape: 'AR', point: [0, 0] },
+      { kind: 'line', shape: 'TR', from: [0, 0], to: [1, 1] },
+      { kind: 'comment', text: 5 },
+      { kind: 'comment', text: 'x'.repeat(MAX_TEXT_LENGTH + 1) },
+      { kind: 'moveAnnotation', value: 'GB', emphasis: 1 },
+      { kind: 'moveAnnotation', value: 'BM', emphasis: 3 },
+      { kind: 'positionAnnotation', value: 'TE', emphasis: 1 },
+      { kind: 'hotspot', on: 1 },
+      { kind: 'gameInfo', field: 'B', value: 'dd' },
     ];
     for (const action of badActions) assert.equal(parseFromSgfEditor({ type: 'edit', nodeId: 1, version: 1, action }), null, JSON.stringify(action));
     assert.equal(parseFromSgfEditor({ type: 'edit', version: 1, action: { kind: 'delete' } }), null);

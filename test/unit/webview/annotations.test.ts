@@ -1,5 +1,12 @@
 import * as assert from 'node:assert/strict';
-import { annotationOption, badgesOf, moveAnnotationAction, moveAnnotationOptions, positionAnnotationAction, positionAnnotationOptions } from '../../../src/webview/annotations';
+import {
+  annotationOption,
+  badgesOf,
+  moveAnnotationAction,
+  moveAnnotationOptions,
+  positionAnnotationAction,
+  positionAnnotationOptions,
+} from '../../../src/webview/annotations';
 
 describe('webview annotations', () => {
   it('shows a node annotation as its select option', () => {
@@ -23,9 +30,10 @@ describe('webview annotations', () => {
   });
 
   it('turns every position-annotation option into its edit action', () => {
-    assert.deepEqual(positionAnnotationOptions.map(positionAnnotationAction).map((a) => a.kind === 'positionAnnotation' ? `${a.value}:${a.emphasis}` : a.kind), [
-      'null:1', 'GB:1', 'GB:2', 'GW:1', 'GW:2', 'DM:1', 'DM:2', 'UC:1', 'UC:2',
-    ]);
+    assert.deepEqual(
+      positionAnnotationOptions.map(positionAnnotationAction).map((a) => (a.kind === 'positionAnnotation' ? `${a.value}:${a.emphasis}` : a.kind)),
+      ['null:1', 'GB:1', 'GB:2', 'GW:1', 'GW:2', 'DM:1', 'DM:2', 'UC:1', 'UC:2'],
+    );
   });
 
   it('lists badges for the move, the position and the hotspot in that order', () => {

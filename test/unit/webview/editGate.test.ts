@@ -19,6 +19,9 @@ describe('webview edit gate', () => {
     for (let i = 1; i <= MAX_WAITING_EDITS + 2; i++) gate.request({ nodeId: i, action: { kind: 'delete' } });
     const released: number[] = [];
     for (let edit = gate.settled(); edit !== null; edit = gate.settled()) released.push(edit.nodeId);
-    assert.deepEqual(released, Array.from({ length: MAX_WAITING_EDITS }, (_, i) => i + 3));
+    assert.deepEqual(
+      released,
+      Array.from({ length: MAX_WAITING_EDITS }, (_, i) => i + 3),
+    );
   });
 });

@@ -1,21 +1,31 @@
 import * as assert from 'node:assert/strict';
 import { boardKeyCommand, cursorStart, moveCursor, wheelSteps, type KeyPress } from '../../../src/webview/keys';
 
-const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({ key, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
+const press = (key: string, modifiers: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...modifiers,
+});
 
 describe('webview board keys', () => {
   it('maps the navigation keys to their targets', () => {
     const keys = ['ArrowRight', 'ArrowLeft', 'Home', 'End', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'];
-    assert.deepEqual(keys.map((key) => boardKeyCommand(press(key))), [
-      { kind: 'navigate', target: 'next' },
-      { kind: 'navigate', target: 'previous' },
-      { kind: 'navigate', target: 'start' },
-      { kind: 'navigate', target: 'end' },
-      { kind: 'navigate', target: 'previousVariation' },
-      { kind: 'navigate', target: 'nextVariation' },
-      { kind: 'navigate', target: 'back10' },
-      { kind: 'navigate', target: 'forward10' },
-    ]);
+    assert.deepEqual(
+      keys.map((key) => boardKeyCommand(press(key))),
+      [
+        { kind: 'navigate', target: 'next' },
+        { kind: 'navigate', target: 'previous' },
+        { kind: 'navigate', target: 'start' },
+        { kind: 'navigate', target: 'end' },
+        { kind: 'navigate', target: 'previousVariation' },
+        { kind: 'navigate', target: 'nextVariation' },
+        { kind: 'navigate', target: 'back10' },
+        { kind: 'navigate', target: 'forward10' },
+      ],
+    );
   });
 
   it('leaves Ctrl, Cmd and Alt combinations and function keys to VS Code', () => {

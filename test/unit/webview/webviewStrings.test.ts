@@ -35,15 +35,26 @@ describe('webview strings list', () => {
   });
 
   it('lists every title of the tables the webview translates (annotations, game-info labels, tools, actions)', () => {
-    const tables = [...Object.values(annotationTitles), ...Object.values(gameInfoLabels), ...tableStrings('panels/toolbar.ts'), ...tableStrings('panels/navigationBar.ts')];
-    assert.deepEqual(tables.filter((text) => !keys.has(text)), []);
+    const tables = [
+      ...Object.values(annotationTitles),
+      ...Object.values(gameInfoLabels),
+      ...tableStrings('panels/toolbar.ts'),
+      ...tableStrings('panels/navigationBar.ts'),
+    ];
+    assert.deepEqual(
+      tables.filter((text) => !keys.has(text)),
+      [],
+    );
   });
 
   it('lists every data-t text of the HTML layout', () => {
     const html = fs.readFileSync(path.join(__dirname, '../../../src/extension/core/webviewHtml.ts'), 'utf8');
     const texts = [...html.matchAll(/data-t="([^"]*)"/g)].map((m) => m[1]);
     assert.ok(texts.length >= 4);
-    assert.deepEqual(texts.filter((text) => !keys.has(text)), []);
+    assert.deepEqual(
+      texts.filter((text) => !keys.has(text)),
+      [],
+    );
   });
 });
 

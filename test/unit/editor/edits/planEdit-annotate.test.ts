@@ -16,7 +16,11 @@ describe('editor: planEdit comment, annotations, hotspot', () => {
     assert.equal(edit(g, g.at(';B[pd]'), { kind: 'comment', text: '' }).text, g.text.replace(';B[pd]C[Opening move]', ';B[pd]'));
   });
   it('refuses a comment that changes nothing', () => {
-    assert.deepEqual(plan(c, c.at(';B[cg]'), { kind: 'comment', text: 'first\nsecond' }), { kind: 'refused', code: 'unchanged', message: 'The comment is unchanged' });
+    assert.deepEqual(plan(c, c.at(';B[cg]'), { kind: 'comment', text: 'first\nsecond' }), {
+      kind: 'refused',
+      code: 'unchanged',
+      message: 'The comment is unchanged',
+    });
     assert.deepEqual(plan(g, g.at(';W[dp]'), { kind: 'comment', text: '' }), { kind: 'refused', code: 'unchanged', message: 'There is no comment to remove' });
   });
 
@@ -68,11 +72,11 @@ describe('editor: planEdit game info', () => {
     const r = edit(g, g.coll.games[0], { kind: 'gameInfo', field: 'PB', value: 'Lee [Sedol]' });
     assert.deepEqual(r.edits, [{ offset: g.text.indexOf('Lee Sedol'), length: 9, text: 'Lee [Sedol\\]' }]);
   });
-  it('adds a field at the root\'s end and removes one', () => {
+  it("adds a field at the root's end and removes one", () => {
     assert.equal(edit(g, g.coll.games[0], { kind: 'gameInfo', field: 'PC', value: 'Seoul' }).text, g.text.replace('Seoul];B[qd]', 'Seoul]PC[Seoul];B[qd]'));
     assert.equal(edit(g, g.coll.games[0], { kind: 'gameInfo', field: 'RE', value: '' }).text, g.text.replace('RE[W+R]', ''));
   });
-  it('edits the root of the node\'s own game and keeps the node shown', () => {
+  it("edits the root of the node's own game and keeps the node shown", () => {
     const second = openFixture('games.sgf', 1);
     const r = edit(second, second.coll.games[1], { kind: 'gameInfo', field: 'KM', value: ' 6.5 ' });
     assert.equal(r.text, g.text.replace('KM[0.5]', 'KM[6.5]'));
@@ -81,13 +85,21 @@ describe('editor: planEdit game info', () => {
     assert.equal(moved.shown, ';B[fc]');
     assert.equal(moved.text, line.text.replace('PL[W]\n', 'PL[W]EV[Castle game]\n'));
   });
-  it('keeps line breaks of the game comment (Text), in the file\'s style', () => {
+  it("keeps line breaks of the game comment (Text), in the file's style", () => {
     const c = openFixture('crlf.sgf');
     assert.equal(edit(c, c.coll.games[0], { kind: 'gameInfo', field: 'GC', value: 'a\nb' }).text, c.text.replace('PW[White]', 'PW[White]GC[a\r\nb]'));
   });
   it('refuses komi and handicap that are not numbers, and values that change nothing', () => {
-    assert.deepEqual(plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'KM', value: 'six' }), { kind: 'refused', code: 'invalidValue', message: 'Komi must be a number such as 6.5, not "six"' });
-    assert.deepEqual(plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'HA', value: '2.5' }), { kind: 'refused', code: 'invalidValue', message: 'Handicap must be a whole number, not "2.5"' });
+    assert.deepEqual(plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'KM', value: 'six' }), {
+      kind: 'refused',
+      code: 'invalidValue',
+      message: 'Komi must be a number such as 6.5, not "six"',
+    });
+    assert.deepEqual(plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'HA', value: '2.5' }), {
+      kind: 'refused',
+      code: 'invalidValue',
+      message: 'Handicap must be a whole number, not "2.5"',
+    });
     assert.equal((plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'PB', value: 'Lee Sedol' }) as { code: string }).code, 'unchanged');
     assert.equal((plan(g, g.coll.games[0], { kind: 'gameInfo', field: 'TM', value: '' }) as { code: string }).code, 'unchanged');
     const padded = openText('(;GM[1]PB[ Lee ]GC[a\nb])');

@@ -13,7 +13,7 @@ describe('editor: planEdit marks, labels, arrows and lines', () => {
     assert.equal(edit(g, node, { kind: 'mark', shape: 'TR', point: [2, 2] }).text, changed('TR[cc][dd:ed]', 'TR[dd:ed]'));
     assert.equal(edit(g, node, { kind: 'mark', shape: 'TR', point: [3, 3] }).text, changed('TR[cc][dd:ed]', 'TR[cc][ed]'));
   });
-  it('adds a mark after the list\'s last value, or as a new property at the node\'s end', () => {
+  it("adds a mark after the list's last value, or as a new property at the node's end", () => {
     assert.equal(edit(g, node, { kind: 'mark', shape: 'TR', point: [0, 0] }).text, changed('TR[cc][dd:ed]', 'TR[cc][dd:ed][aa]'));
     const r = edit(g, g.at(';W[hc]'), { kind: 'mark', shape: 'MA', point: [0, 0] });
     assert.equal(r.text, changed(';W[hc])', ';W[hc]MA[aa])'));
@@ -42,7 +42,11 @@ describe('editor: planEdit marks, labels, arrows and lines', () => {
     assert.equal(edit(g, g.at(';W[ec]'), { kind: 'line', shape: 'LN', from: [0, 0], to: [8, 8] }).shown, ';W[ec]DD[]LN[aa:ii]');
   });
   it('refuses a line from a point to itself and points off the board', () => {
-    assert.deepEqual(plan(g, node, { kind: 'line', shape: 'AR', from: [1, 1], to: [1, 1] }), { kind: 'refused', code: 'samePoint', message: 'An arrow needs two different points' });
+    assert.deepEqual(plan(g, node, { kind: 'line', shape: 'AR', from: [1, 1], to: [1, 1] }), {
+      kind: 'refused',
+      code: 'samePoint',
+      message: 'An arrow needs two different points',
+    });
     assert.equal((plan(g, node, { kind: 'line', shape: 'LN', from: [1, 1], to: [1, 9] }) as { code: string }).code, 'offboard');
     assert.equal((plan(g, node, { kind: 'mark', shape: 'TR', point: [9, 0] }) as { code: string }).code, 'offboard');
   });

@@ -46,7 +46,10 @@ describe('editor: planEdit play', () => {
   it('keeps CRLF in a CRLF file', () => {
     const c = openFixture('crlf.sgf');
     const r = edit(c, c.at(';W[gc]'), { kind: 'play', point: [4, 2] });
-    assert.equal(r.text, '(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]\r\nPB[Black]PW[White]\r\n;B[ee]\r\n;W[gc]\r\n(;B[cg]C[first\r\nsecond])\r\n(;B[gg])\r\n(;B[ec]))\r\n');
+    assert.equal(
+      r.text,
+      '(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]\r\nPB[Black]PW[White]\r\n;B[ee]\r\n;W[gc]\r\n(;B[cg]C[first\r\nsecond])\r\n(;B[gg])\r\n(;B[ec]))\r\n',
+    );
   });
   it('plays in any game of a multi-game file, leaving the other games untouched', () => {
     const m = openFixture('games.sgf', 2);
@@ -71,23 +74,31 @@ describe('editor: planEdit play', () => {
     });
     it('ko', () => {
       assert.deepEqual(plan(k, k.at(';W[dd])'), { kind: 'play', point: [4, 3] }), {
-        kind: 'refused', code: 'ko', message: 'Black E6 would retake the ko at once',
+        kind: 'refused',
+        code: 'ko',
+        message: 'Black E6 would retake the ko at once',
       });
     });
     it('suicide', () => {
       assert.deepEqual(plan(k, k.at(';B[hh]'), { kind: 'play', point: [0, 0] }), {
-        kind: 'refused', code: 'suicide', message: 'White A9 would be suicide',
+        kind: 'refused',
+        code: 'suicide',
+        message: 'White A9 would be suicide',
       });
     });
     it('superko under rules that forbid it', () => {
       const s = openFixture('superko.sgf');
       assert.deepEqual(plan(s, s.at(';B[])'), { kind: 'play', point: [3, 3] }), {
-        kind: 'refused', code: 'superko', message: 'White D6 would repeat an earlier position (superko)',
+        kind: 'refused',
+        code: 'superko',
+        message: 'White D6 would repeat an earlier position (superko)',
       });
     });
     it('off the board', () => {
       assert.deepEqual(plan(k, k.at(';B[hh]'), { kind: 'play', point: [9, 0] }), {
-        kind: 'refused', code: 'offboard', message: 'Point (9, 0) is off the 9×9 board',
+        kind: 'refused',
+        code: 'offboard',
+        message: 'Point (9, 0) is off the 9×9 board',
       });
     });
     it('but follows an existing child even when its move broke the rules', () => {

@@ -91,7 +91,12 @@ function stoneAt(replay: GameReplay, node: SgfNode, [x, y]: Vertex): string {
 
 function shapesAt(node: SgfNode, root: SgfNode, width: number, height: number, [x, y]: Vertex): string[] {
   const m = markupOf(node, root, width, height);
-  const lists: [string, readonly Vertex[]][] = [['TR', m.triangles], ['SQ', m.squares], ['CR', m.circles], ['MA', m.crosses]];
+  const lists: [string, readonly Vertex[]][] = [
+    ['TR', m.triangles],
+    ['SQ', m.squares],
+    ['CR', m.circles],
+    ['MA', m.crosses],
+  ];
   return lists.filter(([, list]) => list.some((p) => p[0] === x && p[1] === y)).map(([shape]) => shape);
 }
 
@@ -162,7 +167,8 @@ describe('editor: planEdit on nodes of every fixture and odd formatting (seeded 
               const color = replay.stateAt(node).toPlay === 1 ? 'B' : 'W';
               const want = color + (action.point === null ? '' : encodePoint(action.point));
               if (JSON.stringify(move) !== JSON.stringify([want])) failures.push(`${tag}: the new node plays ${JSON.stringify(move)}`);
-              if (shown.parent?.span.start !== node.span.start + shift(plan.edits, node.span.start)) failures.push(`${tag}: the new node is not a child of the node`);
+              if (shown.parent?.span.start !== node.span.start + shift(plan.edits, node.span.start))
+                failures.push(`${tag}: the new node is not a child of the node`);
             }
           }
         }

@@ -8,21 +8,25 @@ describe('editor: planEdit setup', () => {
   const h = openFixture('handicap.sgf');
   const root = h.coll.games[0];
 
-  it('adds a black stone to the node\'s AB', () => {
+  it("adds a black stone to the node's AB", () => {
     const r = edit(h, root, { kind: 'setup', point: [9, 9], stone: 'B' });
     assert.deepEqual(r.edits, [{ offset: h.text.indexOf('[pp]') + 4, length: 0, text: '[jj]' }]);
     assert.equal(r.shown, ';GM[1]FF[4]CA[UTF-8]SZ[19]HA[3]KM[0.5]RU[Japanese]PB[Shusaku]PW[Gennan]\nAB[pd][dp][pp][jj]PL[W]');
   });
-  it('removes a stone the node\'s AB has', () => {
+  it("removes a stone the node's AB has", () => {
     assert.equal(edit(h, root, { kind: 'setup', point: [15, 3], stone: 'B' }).text, h.text.replace('AB[pd][dp]', 'AB[dp]'));
     assert.equal(edit(h, root, { kind: 'setup', point: [3, 15], stone: 'empty' }).text, h.text.replace('[dp][pp]', '[pp]'));
   });
-  it('turns the node\'s black stone white in one edit (out of AB, into AW)', () => {
+  it("turns the node's black stone white in one edit (out of AB, into AW)", () => {
     const r = edit(h, root, { kind: 'setup', point: [15, 3], stone: 'W' });
     assert.equal(r.text, h.text.replace('AB[pd][dp][pp]PL[W]', 'AB[dp][pp]PL[W]AW[pd]'));
   });
   it('refuses to empty a point without a stone', () => {
-    assert.deepEqual(plan(h, root, { kind: 'setup', point: [0, 0], stone: 'empty' }), { kind: 'refused', code: 'unchanged', message: 'A19 has no stone to remove' });
+    assert.deepEqual(plan(h, root, { kind: 'setup', point: [0, 0], stone: 'empty' }), {
+      kind: 'refused',
+      code: 'unchanged',
+      message: 'A19 has no stone to remove',
+    });
   });
   it('puts setup on a move node into a new child node and shows it', () => {
     const r = edit(h, h.at(';W[dd]'), { kind: 'setup', point: [2, 2], stone: 'B' });

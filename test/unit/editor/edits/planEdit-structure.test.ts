@@ -32,7 +32,7 @@ describe('editor: planEdit delete, promote, move variation', () => {
     assert.equal(r.text, '(;GM[1]FF[4]SZ[9]KM[7]RU[Chinese]\r\nPB[Black]PW[White]\r\n;B[ee]\r\n;W[gc]\r\n;B[cg]C[first\r\nsecond])\r\n');
   });
   it('refuses to delete the root', () => {
-    assert.deepEqual(plan(g, g.coll.games[0], { kind: 'delete' }), { kind: 'refused', code: 'root', message: 'The game\'s root node cannot be deleted' });
+    assert.deepEqual(plan(g, g.coll.games[0], { kind: 'delete' }), { kind: 'refused', code: 'root', message: "The game's root node cannot be deleted" });
   });
 
   it('promotes a variation to the main line and keeps showing the node', () => {
@@ -62,18 +62,32 @@ describe('editor: planEdit delete, promote, move variation', () => {
     assert.equal(r.shown, ';W[pp]');
   });
   it('refuses a move past the first or last variation, on a line without branches, and on the root', () => {
-    assert.deepEqual(plan(g, g.at(';B[pq]'), { kind: 'moveVariation', direction: 'up' }), { kind: 'refused', code: 'noSibling', message: 'This is the first variation already' });
-    assert.deepEqual(plan(g, g.at(';B[tt]'), { kind: 'moveVariation', direction: 'down' }), { kind: 'refused', code: 'noSibling', message: 'This is the last variation already' });
-    assert.deepEqual(plan(g, g.at(';W[dp]'), { kind: 'moveVariation', direction: 'up' }), { kind: 'refused', code: 'noSibling', message: 'This line has no other variations' });
+    assert.deepEqual(plan(g, g.at(';B[pq]'), { kind: 'moveVariation', direction: 'up' }), {
+      kind: 'refused',
+      code: 'noSibling',
+      message: 'This is the first variation already',
+    });
+    assert.deepEqual(plan(g, g.at(';B[tt]'), { kind: 'moveVariation', direction: 'down' }), {
+      kind: 'refused',
+      code: 'noSibling',
+      message: 'This is the last variation already',
+    });
+    assert.deepEqual(plan(g, g.at(';W[dp]'), { kind: 'moveVariation', direction: 'up' }), {
+      kind: 'refused',
+      code: 'noSibling',
+      message: 'This line has no other variations',
+    });
     assert.equal((plan(g, g.coll.games[0], { kind: 'moveVariation', direction: 'down' }) as { code: string }).code, 'root');
   });
-  it('refuses an edit the file\'s broken structure does not allow, as unsupported, with the edit API\'s reason', () => {
+  it("refuses an edit the file's broken structure does not allow, as unsupported, with the edit API's reason", () => {
     const text = '(;GM[1]SZ[9];B[aa];W[bb]';
     const coll = parse(text);
     const replay = GameReplay.open(coll);
     const node = findNodeAt(coll, text.indexOf(';B[aa]'))!;
     assert.deepEqual(planEdit(coll, replay, node, { kind: 'play', point: [2, 2] }), {
-      kind: 'refused', code: 'unsupported', message: 'The game tree around this node is not closed with ")".',
+      kind: 'refused',
+      code: 'unsupported',
+      message: 'The game tree around this node is not closed with ")".',
     });
   });
 });

@@ -8,16 +8,26 @@ describe('editor: gameInfo', () => {
   const g = openFixture('games.sgf');
   const LABELS = ['Lee Sedol – AlphaGo, 2016-03-09', 'Club night', 'Game 3'];
 
-  it('decodes the root\'s game-info properties and labels every game', () => {
+  it("decodes the root's game-info properties and labels every game", () => {
     const root = g.coll.games[0];
     assert.deepEqual(gameInfo(g.coll, 0, readGameSettings(root)), {
       gameIndex: 0,
       games: LABELS,
       fields: {
-        PB: 'Lee Sedol', BR: '9p', PW: 'AlphaGo', KM: '7.5', RE: 'W+R', RU: 'Chinese', DT: '2016-03-09',
+        PB: 'Lee Sedol',
+        BR: '9p',
+        PW: 'AlphaGo',
+        KM: '7.5',
+        RE: 'W+R',
+        RU: 'Chinese',
+        DT: '2016-03-09',
         GC: 'Game 1 of the match\nSeoul',
       },
-      width: 19, height: 19, rules: 'Chinese', komi: 7.5, handicap: 0,
+      width: 19,
+      height: 19,
+      rules: 'Chinese',
+      komi: 7.5,
+      handicap: 0,
     });
   });
   it('gives size, komi and handicap of another game and the rules replayed with, overrides included', () => {
@@ -25,7 +35,11 @@ describe('editor: gameInfo', () => {
       gameIndex: 1,
       games: LABELS,
       fields: { KM: '0.5', HA: '2', EV: 'Club night' },
-      width: 13, height: 13, rules: 'AGA', komi: 0.5, handicap: 2,
+      width: 13,
+      height: 13,
+      rules: 'AGA',
+      komi: 0.5,
+      handicap: 2,
     });
     assert.equal(gameInfo(g.coll, 2, readGameSettings(g.coll.games[2])).rules, 'Japanese');
   });

@@ -11,8 +11,15 @@ describe('editor: navigate', () => {
   const g = openFixture('variations.sgf');
   const root = g.coll.games[0];
   const n = {
-    pd: g.at(';B[pd]'), dp: g.at(';W[dp]'), pq: g.at(';B[pq]'), dd: g.at(';W[dd]'), qk: g.at(';B[qk]'),
-    fc: g.at(';B[fc]'), bdd: g.at(';B[dd]'), pp: g.at(';W[pp]'), tt: g.at(';B[tt]'),
+    pd: g.at(';B[pd]'),
+    dp: g.at(';W[dp]'),
+    pq: g.at(';B[pq]'),
+    dd: g.at(';W[dd]'),
+    qk: g.at(';B[qk]'),
+    fc: g.at(';B[fc]'),
+    bdd: g.at(';B[dd]'),
+    pp: g.at(';W[pp]'),
+    tt: g.at(';B[tt]'),
   };
 
   it('steps to the first child and to the parent, staying put at the ends', () => {

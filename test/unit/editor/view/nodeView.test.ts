@@ -16,18 +16,34 @@ describe('editor: nodeView', () => {
     assert.deepEqual(nodeView(g.replay, g.at(';B[ee]'), NUMBERS), {
       nodeId: 1,
       board: {
-        width: 9, height: 9,
+        width: 9,
+        height: 9,
         rows: ['.........', '.........', '.........', '.........', '....X....', '.........', '.........', '.........', '.........'],
-        moveNumber: 1, toPlay: 'W', captures: { black: 0, white: 0 }, lastMove: [4, 4],
+        moveNumber: 1,
+        toPlay: 'W',
+        captures: { black: 0, white: 0 },
+        lastMove: [4, 4],
       },
       move: { color: 'B', point: [4, 4] },
       markup: {
-        triangles: [[2, 2], [3, 3], [4, 3]],
+        triangles: [
+          [2, 2],
+          [3, 3],
+          [4, 3],
+        ],
         squares: [[6, 6]],
         circles: [[5, 5]],
         crosses: [[7, 7]],
-        dimmed: [[0, 0], [1, 0], [0, 1], [1, 1]],
-        labels: [{ point: [2, 3], text: 'A' }, { point: [3, 2], text: 'long ] label' }],
+        dimmed: [
+          [0, 0],
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ],
+        labels: [
+          { point: [2, 3], text: 'A' },
+          { point: [3, 2], text: 'long ] label' },
+        ],
         arrows: [{ from: [0, 0], to: [2, 2] }],
         lines: [{ from: [8, 8], to: [6, 8] }],
       },
@@ -50,7 +66,12 @@ describe('editor: nodeView', () => {
     assert.deepEqual(nodeView(g.replay, g.at(';W[ec]'), AUTO).markup, NO_MARKUP);
     assert.deepEqual(nodeView(g.replay, g.at(';B[gc]'), AUTO).markup, { ...NO_MARKUP, dimmed: [[8, 0]] });
     assert.deepEqual(nodeView(g.replay, g.at(';W[hc]'), AUTO).markup, { ...NO_MARKUP, dimmed: [[8, 0]] });
-    assert.deepEqual(nodeView(g.replay, g.coll.games[0], AUTO).markup.dimmed, [[0, 0], [1, 0], [0, 1], [1, 1]]);
+    assert.deepEqual(nodeView(g.replay, g.coll.games[0], AUTO).markup.dimmed, [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ]);
   });
   it('decodes the comment as Text (line breaks kept, escapes removed, markup-like text untouched) and the name', () => {
     const t = openText('(;GM[1]SZ[9];B[aa]C[<b>bold</b> \\] and\nnext line\\\nsoft]N[Joseki\\: 3-3])');
@@ -63,16 +84,28 @@ describe('editor: nodeView', () => {
   it('reports the annotations of each node', () => {
     const g = openFixture('annotations.sgf');
     assert.deepEqual(nodeView(g.replay, g.at(';B[ee]'), AUTO).annotations, {
-      move: { kind: 'BM', emphasis: 2 }, position: { kind: 'GW', emphasis: 1 }, hotspot: true, value: '-3.5',
+      move: { kind: 'BM', emphasis: 2 },
+      position: { kind: 'GW', emphasis: 1 },
+      hotspot: true,
+      value: '-3.5',
     });
     assert.deepEqual(nodeView(g.replay, g.at(';W[cc]'), AUTO).annotations, {
-      move: { kind: 'DO', emphasis: 1 }, position: { kind: 'DM', emphasis: 2 }, hotspot: false, value: null,
+      move: { kind: 'DO', emphasis: 1 },
+      position: { kind: 'DM', emphasis: 2 },
+      hotspot: false,
+      value: null,
     });
     assert.deepEqual(nodeView(g.replay, g.at(';B[dd]'), AUTO).annotations, {
-      move: { kind: 'IT', emphasis: 1 }, position: { kind: 'UC', emphasis: 1 }, hotspot: false, value: null,
+      move: { kind: 'IT', emphasis: 1 },
+      position: { kind: 'UC', emphasis: 1 },
+      hotspot: false,
+      value: null,
     });
     assert.deepEqual(nodeView(g.replay, g.at(';W[]'), AUTO).annotations, {
-      move: { kind: 'TE', emphasis: 1 }, position: { kind: 'GB', emphasis: 1 }, hotspot: false, value: null,
+      move: { kind: 'TE', emphasis: 1 },
+      position: { kind: 'GB', emphasis: 1 },
+      hotspot: false,
+      value: null,
     });
   });
   it('gives a pass as a move without a point, and the root no move', () => {

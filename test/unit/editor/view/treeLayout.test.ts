@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { layoutTree } from '../../../../src/editor';
-import type { TreeLayout } from '../../../../src/shared/protocol';
+import type { TreeLayout } from '../../../../src/shared/views';
 import { parse } from '../../../../src/sgf/parse';
 import { deepLineText, openFixture, openText } from '../editor.helpers';
 import { branchyTreeText } from './treeLayout.helpers';
@@ -41,13 +41,22 @@ describe('editor: layoutTree', () => {
       rowCount: 4,
     });
   });
-  it('keeps a later variation out of the column its parent\'s edge drops through', () => {
+  it("keeps a later variation out of the column its parent's edge drops through", () => {
     // B[aa]'s second child W[fa] drops to row 1 in column 1; B[ga] (in column 1) must go below that edge, to row 2.
     const t = openText('(;GM[1](;B[aa](;W[ba];B[ca](;W[da])(;W[ea]))(;W[fa]))(;B[ga]))');
     const layout = layoutTree(t.coll.games[0]);
     assert.deepEqual(
       layout.ids.map((_, i) => [layout.columns[i], layout.rows[i]]),
-      [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0], [4, 1], [2, 1], [1, 2]],
+      [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [3, 0],
+        [4, 0],
+        [4, 1],
+        [2, 1],
+        [1, 2],
+      ],
     );
     assert.deepEqual(layoutFaults(layout), []);
   });
@@ -73,6 +82,9 @@ describe('editor: layoutTree', () => {
     assert.equal(layout.ids.length, 100_001);
     assert.equal(layout.columnCount, 100_001);
     assert.equal(layout.rowCount, 1);
-    assert.equal(layout.rows.every((r) => r === 0), true);
+    assert.equal(
+      layout.rows.every((r) => r === 0),
+      true,
+    );
   });
 });

@@ -16,7 +16,9 @@ describe('engine/status: the dead-stone estimator on named positions', () => {
   for (const position of loadNamedPositions()) {
     it(position.name, () => {
       const found = statuses(position.rows, position.toPlay);
-      const wrong = [...position.expected].filter(([point, status]) => found.get(point) !== status).map(([point, status]) => `${point}: ${found.get(point)} instead of ${status}`);
+      const wrong = [...position.expected]
+        .filter(([point, status]) => found.get(point) !== status)
+        .map(([point, status]) => `${point}: ${found.get(point)} instead of ${status}`);
       assert.deepEqual(wrong, []);
     });
   }
@@ -36,12 +38,22 @@ describe('engine/status: the estimator on any board', () => {
     assert.deepEqual(estimateDeadStones(Board.create(1, 1)).chains, []);
     const lone = Board.create(1, 1);
     lone.setStone(0, 0, 1);
-    assert.deepEqual(estimateDeadStones(lone).chains.map((c) => c.stones), [[[0, 0]]]);
+    assert.deepEqual(
+      estimateDeadStones(lone).chains.map((c) => c.stones),
+      [[[0, 0]]],
+    );
   });
 
   it('estimates random positions of every shape from 2×2 to 52×52, ownership within [-1, 1]', () => {
     const random = mulberry32(11);
-    for (const [width, height] of [[2, 2], [3, 7], [19, 5], [25, 25], [52, 52], [52, 3]]) {
+    for (const [width, height] of [
+      [2, 2],
+      [3, 7],
+      [19, 5],
+      [25, 25],
+      [52, 52],
+      [52, 3],
+    ]) {
       const board = Board.create(width, height);
       for (let i = 0; i < width * height * 0.6; i++) {
         const x = Math.floor(random() * width);
@@ -50,9 +62,16 @@ describe('engine/status: the estimator on any board', () => {
       }
       const estimate = estimateDeadStones(board, { playouts: 20 });
       assert.equal(estimate.ownership.length, width * height);
-      assert.ok(estimate.ownership.every((v) => v >= -1 && v <= 1), `${width}×${height} ownership`);
+      assert.ok(
+        estimate.ownership.every((v) => v >= -1 && v <= 1),
+        `${width}×${height} ownership`,
+      );
       const stones = board.toRows().join('').replace(/\./g, '').length;
-      assert.equal(estimate.chains.reduce((n, c) => n + c.stones.length, 0), stones, `${width}×${height}: every stone in one chain`);
+      assert.equal(
+        estimate.chains.reduce((n, c) => n + c.stones.length, 0),
+        stones,
+        `${width}×${height}: every stone in one chain`,
+      );
     }
   });
 

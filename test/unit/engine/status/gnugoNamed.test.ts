@@ -9,7 +9,8 @@ const GNUGO = '/usr/games/gnugo';
 
 /** The position as an SGF of setup stones, with the player to move. */
 function setupSgf(position: NamedPosition): string {
-  const points = (stone: string) => position.rows.flatMap((row, y) => [...row].flatMap((c, x) => (c === stone ? [String.fromCharCode(97 + x) + String.fromCharCode(97 + y)] : [])));
+  const points = (stone: string) =>
+    position.rows.flatMap((row, y) => [...row].flatMap((c, x) => (c === stone ? [String.fromCharCode(97 + x) + String.fromCharCode(97 + y)] : [])));
   const list = (id: string, values: string[]) => (values.length === 0 ? '' : `${id}[${values.join('][')}]`);
   return `(;GM[1]FF[4]SZ[${position.rows.length}]KM[6.5]PL[${position.toPlay === -1 ? 'W' : 'B'}]${list('AB', points('X'))}${list('AW', points('O'))})`;
 }

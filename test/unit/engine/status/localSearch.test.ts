@@ -54,7 +54,9 @@ describe('engine/status: exact local reading of enclosed groups', () => {
     const board = load(SEKI);
     const black = board.indexOf(0, 0);
     const white = board.indexOf(2, 0);
-    const joined = [...new Set([...areasOf(board, 1).find((a) => a.points.includes(black))!.points, ...areasOf(board, -1).find((a) => a.points.includes(white))!.points])];
+    const joined = [
+      ...new Set([...areasOf(board, 1).find((a) => a.points.includes(black))!.points, ...areasOf(board, -1).find((a) => a.points.includes(white))!.points]),
+    ];
     assert.equal(solveLocal(board, { area: joined, defender: 1, target: black }, -1, 100000).outcome, 'survives');
     assert.equal(solveLocal(board, { area: joined, defender: -1, target: white }, 1, 100000).outcome, 'survives');
   });

@@ -10,7 +10,9 @@ const keys = (points: ReadonlyArray<readonly [number, number]>): Set<string> => 
 /** The share of the self-play set's positions where our dead stones are exactly GNU Go's, as a percentage. */
 function agreement(finished: boolean): { readonly percent: number; readonly count: number } {
   const positions = loadOraclePositions().filter((p) => p.finished === finished);
-  const agreeing = positions.filter((p) => same(keys(stonesWithStatus(estimateDeadStones(p.board, finished ? {} : { toPlay: p.state.toPlay }), 'dead')), p.dead));
+  const agreeing = positions.filter((p) =>
+    same(keys(stonesWithStatus(estimateDeadStones(p.board, finished ? {} : { toPlay: p.state.toPlay }), 'dead')), p.dead),
+  );
   return { percent: (100 * agreeing.length) / positions.length, count: positions.length };
 }
 

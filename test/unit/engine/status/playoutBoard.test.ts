@@ -21,7 +21,12 @@ function rowsOf(board: PlayoutBoard): string[] {
 
 describe('engine/status: the playout board', () => {
   it('plays the same random games as the rules engine: stones, captures, legality and the ko ban', () => {
-    for (const [width, height, seed] of [[9, 9, 1], [13, 7, 2], [5, 5, 3], [19, 19, 4]]) {
+    for (const [width, height, seed] of [
+      [9, 9, 1],
+      [13, 7, 2],
+      [5, 5, 3],
+      [19, 19, 4],
+    ]) {
       const random = mulberry32(seed);
       const rules = new PlayoutBoard(width, height);
       const reference = Board.create(width, height);

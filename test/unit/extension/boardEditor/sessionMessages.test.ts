@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { GameView } from '../../../../src/editor/gameView';
 import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from '../../../../src/extension/boardEditor/sessionMessages';
-import type { BoardSettings } from '../../../../src/shared/protocol';
+import type { BoardSettings } from '../../../../src/shared/views';
 
 function open(text: string, gameIndex = 0): GameView {
   const game = GameView.fromText(text, {}, gameIndex);

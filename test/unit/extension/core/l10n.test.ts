@@ -62,18 +62,32 @@ describe('localisation (English and German)', () => {
       ...Object.values(contributes.configuration.properties).flatMap((p) => [p.description, p.markdownDescription, ...(p.enumDescriptions ?? [])]),
       ...contributes.colors.map((c) => c.description),
     ].filter((t): t is string => t !== undefined);
-    assert.deepEqual(texts.filter((t) => !/^%.+%$/.test(t)), []);
+    assert.deepEqual(
+      texts.filter((t) => !/^%.+%$/.test(t)),
+      [],
+    );
   });
 
   it('translates every non-empty manifest string into German', () => {
-    assert.deepEqual(Object.entries(german).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k), []);
+    assert.deepEqual(
+      Object.entries(german)
+        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+        .map(([k]) => k),
+      [],
+    );
   });
 
   it('has a German translation for every vscode.l10n.t string of the host and every webview string, and no stale ones', () => {
     const wanted = [...new Set([...hostStrings(), ...webviewStringKeys])].sort();
     assert.ok(hostStrings().length >= 30, `found ${hostStrings().length} host strings`);
-    assert.deepEqual(wanted.filter((s) => typeof bundle[s] !== 'string' || (bundle[s] as string).trim() === ''), []);
-    assert.deepEqual(Object.keys(bundle).filter((s) => !wanted.includes(s)), []);
+    assert.deepEqual(
+      wanted.filter((s) => typeof bundle[s] !== 'string' || (bundle[s] as string).trim() === ''),
+      [],
+    );
+    assert.deepEqual(
+      Object.keys(bundle).filter((s) => !wanted.includes(s)),
+      [],
+    );
   });
 
   it('calls vscode.l10n.t with a string literal everywhere but the webview-strings loop (so the test above sees every string)', () => {

@@ -13,7 +13,8 @@ function setup() {
   const inThread: string[] = [];
   const client = new CheckWorkerClient(workers.factory, {
     isCurrent: (key, version) => versions.get(key) === version,
-    deliver: (key, result: LintResult) => delivered.push(`${key}@${result.version}: ${result.diagnostics.map((d) => d.message).join()} (${result.elapsedMs} ms)`),
+    deliver: (key, result: LintResult) =>
+      delivered.push(`${key}@${result.version}: ${result.diagnostics.map((d) => d.message).join()} (${result.elapsedMs} ms)`),
     checkInThread: (job) => {
       inThread.push(`${job.key}@${job.version}`);
       return { version: job.version, diagnostics: [{ span: { start: 0, end: 1 }, severity: 'error', code: 'here', message: job.text }], elapsedMs: 0 };

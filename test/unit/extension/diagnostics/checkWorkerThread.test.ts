@@ -14,7 +14,12 @@ const broken = readFileSync(join(root, 'test/fixtures/workspace/lint/broken.sgf'
 describe('SGF check worker modules', () => {
   it('keep the bookkeeping and the messages free of vscode and Node built-ins (only the thread factory and the worker use them)', () => {
     const imports = (file: string) => [...readFileSync(join(root, file), 'utf8').matchAll(/from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
-    assert.deepEqual(imports('src/extension/diagnostics/checkWorkerClient.ts'), ['../../game', './checkWorkerProtocol', './diagnosticsLint', './diagnosticsSchedule']);
+    assert.deepEqual(imports('src/extension/diagnostics/checkWorkerClient.ts'), [
+      '../../game',
+      './checkWorkerProtocol',
+      './diagnosticsLint',
+      './diagnosticsSchedule',
+    ]);
     assert.deepEqual(imports('src/extension/diagnostics/checkWorkerProtocol.ts'), ['../../game', '../../sgf/types', './diagnosticsLint']);
     assert.deepEqual(imports('src/worker/checkWorker.ts'), ['node:worker_threads', '../extension/diagnostics/checkWorkerProtocol']);
   });

@@ -70,7 +70,10 @@ describe('SGF diagnostics content', () => {
 
   it('follows the goban.rules override: a two-stone suicide is illegal by the file (Japanese) but legal under Tromp-Taylor', () => {
     const text = '(;SZ[5]AB[ba][bb][ac]AW[ab];W[aa])';
-    assert.deepEqual(lintSgf(text, 1).diagnostics.map((d) => d.code), ['illegal-move-suicide']);
+    assert.deepEqual(
+      lintSgf(text, 1).diagnostics.map((d) => d.code),
+      ['illegal-move-suicide'],
+    );
     assert.deepEqual(lintSgf(text, 1, { rules: RULESETS['tromp-taylor'] }).diagnostics, []);
   });
 
@@ -80,7 +83,10 @@ describe('SGF diagnostics content', () => {
     const size = diagnostics.find((d) => d.code === 'square-size-composed');
     assert.ok(size);
     const fixes = fixesFor(diagnostics, size.span, 'square-size-composed');
-    assert.deepEqual(fixes.map((f) => f.title), ['Write SZ[19]']);
+    assert.deepEqual(
+      fixes.map((f) => f.title),
+      ['Write SZ[19]'],
+    );
     assert.ok(applyEdits(text, fixes[0].edits).startsWith('(;GM[1]FF[4]CA[UTF-8]SZ[19]GN[Broken]\n'));
     assert.deepEqual(fixesFor(diagnostics, { start: size.span.start, end: size.span.end + 1 }, 'square-size-composed'), []);
     assert.deepEqual(fixesFor(diagnostics, size.span, 'duplicate-property'), []);

@@ -111,7 +111,10 @@ describe('SGF liberties hover', () => {
       'Stones: C7 (cc), C6 (cd), D7 (dc), D6 (dd)  \nLiberties: B7 (bc), B6 (bd), C8 (cb), C5 (ce), D8 (db), D5 (de), E6 (ed)',
     ]);
     assert.equal(hoverAt(setup, 'AB[cc:dd]', 5)?.covers, 'cc', 'the colon belongs to the first corner');
-    assert.equal(hoverAt(setup, 'AW[ec]', 3)?.markdown.split('\n')[0], '**White chain of 1 stone, 3 liberties** at E7 (ec), after the setup, before the first move');
+    assert.equal(
+      hoverAt(setup, 'AW[ec]', 3)?.markdown.split('\n')[0],
+      '**White chain of 1 stone, 3 liberties** at E7 (ec), after the setup, before the first move',
+    );
   });
 
   it('notes a move on an occupied point and the chain it joins', () => {

@@ -57,15 +57,23 @@ describe('hover text', () => {
     const chain = { color: 'B' as const, stones: board.getChain(27, 0), liberties: board.getLiberties(27, 0) };
     assert.equal(
       neighbourhoodDiagram(board, chain, [27, 0]),
-      ['```text', '   AA AB AC AD AE', '30  .  *  #  *  .', '29  .  .  *  .  .', '28  .  .  .  .  .', '27  .  .  .  .  .', '26  .  .  .  .  .', '```'].join('\n'),
+      ['```text', '   AA AB AC AD AE', '30  .  *  #  *  .', '29  .  .  *  .  .', '28  .  .  .  .  .', '27  .  .  .  .  .', '26  .  .  .  .  .', '```'].join(
+        '\n',
+      ),
     );
   });
 });
 
 describe('string-array board hover', () => {
   it('over a stone: its chain and liberties as [x,y] with Go coordinates', () => {
-    assert.equal(textBoardHover(EXERCISM_BOARD, 2, 0), '**Black chain of 1 stone, 3 liberties**\n\nStones: [2,0] C5  \nLiberties: [1,0] B5, [2,1] C4, [3,0] D5');
-    assert.equal(textBoardHover(EXERCISM_BOARD, 2, 2), '**White chain of 1 stone, 4 liberties**\n\nStones: [2,2] C3  \nLiberties: [1,2] B3, [2,1] C4, [2,3] C2, [3,2] D3');
+    assert.equal(
+      textBoardHover(EXERCISM_BOARD, 2, 0),
+      '**Black chain of 1 stone, 3 liberties**\n\nStones: [2,0] C5  \nLiberties: [1,0] B5, [2,1] C4, [3,0] D5',
+    );
+    assert.equal(
+      textBoardHover(EXERCISM_BOARD, 2, 2),
+      '**White chain of 1 stone, 4 liberties**\n\nStones: [2,2] C3  \nLiberties: [1,2] B3, [2,1] C4, [2,3] C2, [3,2] D3',
+    );
     assert.equal(
       textBoardHover(['BB ', 'BW ', '   '], 0, 1),
       '**Black chain of 3 stones, 2 liberties**\n\nStones: [0,0] A3, [0,1] A2, [1,0] B3  \nLiberties: [0,2] A1, [2,0] C3',
@@ -79,15 +87,12 @@ describe('string-array board hover', () => {
     );
     assert.equal(
       textBoardHover(EXERCISM_BOARD, 2, 1),
-      '**Empty point [2,1] C4: neutral, 1 point**\n\nNo one\'s territory: the empty region touches both colours, or no stone: [2,1] C4',
+      "**Empty point [2,1] C4: neutral, 1 point**\n\nNo one's territory: the empty region touches both colours, or no stone: [2,1] C4",
     );
-    assert.equal(
-      textBoardHover(EXERCISM_BOARD, 2, 3),
-      '**Empty point [2,3] C2: White territory, 1 point**\n\nThe region, surrounded by White alone: [2,3] C2',
-    );
+    assert.equal(textBoardHover(EXERCISM_BOARD, 2, 3), '**Empty point [2,3] C2: White territory, 1 point**\n\nThe region, surrounded by White alone: [2,3] C2');
     assert.equal(
       textBoardHover(EXERCISM_BOARD, 0, 4),
-      '**Empty point [0,4] A1: neutral, 3 points**\n\nNo one\'s territory: the empty region touches both colours, or no stone: [0,3] A2, [0,4] A1, [1,4] B1',
+      "**Empty point [0,4] A1: neutral, 3 points**\n\nNo one's territory: the empty region touches both colours, or no stone: [0,3] A2, [0,4] A1, [1,4] B1",
     );
   });
 

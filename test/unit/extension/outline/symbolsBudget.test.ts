@@ -19,7 +19,8 @@ function moves(count: number, first: number, random: () => number): string {
  */
 function branchyGame(seed: number): string {
   const random = mulberry32(seed);
-  const variation = (movesBefore: number): string => `(${moves(5, movesBefore, random)}(${moves(145, movesBefore + 5, random)})(${moves(3, movesBefore + 5, random)}))`;
+  const variation = (movesBefore: number): string =>
+    `(${moves(5, movesBefore, random)}(${moves(145, movesBefore + 5, random)})(${moves(3, movesBefore + 5, random)}))`;
   let tail = moves(10, 240, random);
   for (let b = 240; b >= 10; b -= 10) tail = `${moves(10, b - 10, random)}(${tail})${variation(b)}`;
   return `(;GM[1]FF[4]SZ[19]${tail})`;
@@ -40,12 +41,15 @@ describe('SGF outline budget', () => {
     const roots = buildOutline(parse(branchyGame(7)));
     assert.equal(count(roots), 1 + 3 + 250 + 24 * (1 + 150 + 1 + 3));
     const [game] = roots;
-    assert.deepEqual(game.children.slice(0, 4).map((c) => [c.name, c.detail, c.children.length]), [
-      ['Moves 1–100', '', 100],
-      ['Moves 101–200', '', 100],
-      ['Moves 201–250', '', 50],
-      ['Variation 2 at move 241', '150 moves', 151],
-    ]);
+    assert.deepEqual(
+      game.children.slice(0, 4).map((c) => [c.name, c.detail, c.children.length]),
+      [
+        ['Moves 1–100', '', 100],
+        ['Moves 101–200', '', 100],
+        ['Moves 201–250', '', 50],
+        ['Variation 2 at move 241', '150 moves', 151],
+      ],
+    );
   });
 
   it('fills the main line, then the variations nearest it in order; the rest keep their entry without moves', () => {
@@ -56,18 +60,29 @@ describe('SGF outline budget', () => {
     assert.ok(count([game]) <= LIMITS.maxSymbols);
     const variations = game.children.slice(3).reverse();
     assert.equal(variations.length, 24);
-    assert.deepEqual(variations.map((v) => [v.name, v.detail, v.children.length]), [
-      ['Variation 2 at move 11', '150 moves', 151],
-      ['Variation 2 at move 21', '150 moves', 151],
-      ['Variation 2 at move 31', '150 moves', 151],
-      ['Variation 2 at move 41', '150 moves', 151],
-      ...[51, 61, 71, 81, 91, 101, 111, 121, 131, 141, 151, 161, 171, 181, 191, 201, 211, 221, 231, 241].map((m) => [`Variation 2 at move ${m}`, '150 moves', 1]),
-    ]);
+    assert.deepEqual(
+      variations.map((v) => [v.name, v.detail, v.children.length]),
+      [
+        ['Variation 2 at move 11', '150 moves', 151],
+        ['Variation 2 at move 21', '150 moves', 151],
+        ['Variation 2 at move 31', '150 moves', 151],
+        ['Variation 2 at move 41', '150 moves', 151],
+        ...[51, 61, 71, 81, 91, 101, 111, 121, 131, 141, 151, 161, 171, 181, 191, 201, 211, 221, 231, 241].map((m) => [
+          `Variation 2 at move ${m}`,
+          '150 moves',
+          1,
+        ]),
+      ],
+    );
     const collapsed = variations[4];
-    assert.deepEqual(collapsed.children.map((c) => [c.name, c.detail, c.children.map((m) => m.name.split(' ').slice(0, 2).join(' '))]), [
-      ['Variation 2 at move 56', '3 moves', ['56 W', '57 B', '58 W']],
-    ]);
-    assert.deepEqual(variations[0].children.slice(4, 6).map((c) => c.name.split(' ').slice(0, 2).join(' ')), ['15 B', '16 W']);
+    assert.deepEqual(
+      collapsed.children.map((c) => [c.name, c.detail, c.children.map((m) => m.name.split(' ').slice(0, 2).join(' '))]),
+      [['Variation 2 at move 56', '3 moves', ['56 W', '57 B', '58 W']]],
+    );
+    assert.deepEqual(
+      variations[0].children.slice(4, 6).map((c) => c.name.split(' ').slice(0, 2).join(' ')),
+      ['15 B', '16 W'],
+    );
   });
 
   it('sums up the variations past the budget in one "N more variations" entry covering them', () => {

@@ -113,11 +113,23 @@ describe('runInSlices', () => {
         if (shouldPause()) return false;
       }
     };
-    const finished = await runInSlices(step, 8, () => true, () => clock, async () => void pauses++);
+    const finished = await runInSlices(
+      step,
+      8,
+      () => true,
+      () => clock,
+      async () => void pauses++,
+    );
     // Each slice of 8 ms takes three 3 ms steps: 10 steps are 4 slices, 3 pauses.
     assert.deepEqual([finished, steps, pauses], [true, 10, 3]);
     steps = 0;
-    const stopped = await runInSlices(step, 8, () => false, () => clock, async () => undefined);
+    const stopped = await runInSlices(
+      step,
+      8,
+      () => false,
+      () => clock,
+      async () => undefined,
+    );
     assert.deepEqual([stopped, steps], [false, 3]);
   });
 });

@@ -32,15 +32,28 @@ function nestedVariations(depth: number): string {
 describe('SGF outline', () => {
   it('lists games (GN, else "PB vs PW", else "Game N"; size and result), main-line moves, then variations nested', () => {
     assert.deepEqual(buildOutline(parse(fixture('collection.sgf'))).map(shape), [
-      ['Aiko vs Bao', '9×9, B+R', 'game', [
-        ['1 B E5', 'The centre, a bold start for a nine…', 'move'],
-        ['2 W C7', '', 'move'],
-        ['3 B G7', '', 'move'],
-        ['4 W G3', '', 'move'],
-        ['5 B C3', '', 'move'],
-        ['Variation 2 at move 5', '1 move', 'variation', [['5 B G2', 'Too slow.', 'move']]],
-        ['Variation 2 at move 3', '1 move', 'variation', [['Setup', '', 'setup'], ['3 B pass', '', 'move']]],
-      ]],
+      [
+        'Aiko vs Bao',
+        '9×9, B+R',
+        'game',
+        [
+          ['1 B E5', 'The centre, a bold start for a nine…', 'move'],
+          ['2 W C7', '', 'move'],
+          ['3 B G7', '', 'move'],
+          ['4 W G3', '', 'move'],
+          ['5 B C3', '', 'move'],
+          ['Variation 2 at move 5', '1 move', 'variation', [['5 B G2', 'Too slow.', 'move']]],
+          [
+            'Variation 2 at move 3',
+            '1 move',
+            'variation',
+            [
+              ['Setup', '', 'setup'],
+              ['3 B pass', '', 'move'],
+            ],
+          ],
+        ],
+      ],
       ['Problem 2', '13×13', 'game', [['1 W B12', '', 'move']]],
       ['Game 3', '19×19', 'game', [['1 B A19', '', 'move']]],
     ]);
@@ -61,12 +74,15 @@ describe('SGF outline', () => {
   it('groups a long line by 100 moves ("Moves 1–100") and keeps variations beside the groups', () => {
     const text = longMainLine(250, random(3)).replace(/\n\)\n$/, '\n(;B[aa])(;B[bb]))\n');
     const [game] = buildOutline(parse(text));
-    assert.deepEqual(game.children.map((c) => [c.name, c.children.length]), [
-      ['Moves 1–100', 100],
-      ['Moves 101–200', 100],
-      ['Moves 201–251', 51],
-      ['Variation 2 at move 251', 1],
-    ]);
+    assert.deepEqual(
+      game.children.map((c) => [c.name, c.children.length]),
+      [
+        ['Moves 1–100', 100],
+        ['Moves 101–200', 100],
+        ['Moves 201–251', 51],
+        ['Variation 2 at move 251', 1],
+      ],
+    );
     assert.equal(game.children[0].children[99].name.split(' ')[0], '100');
   });
 
@@ -87,14 +103,24 @@ describe('SGF outline', () => {
     assert.equal(depthOf(roots), DEFAULT_OUTLINE_LIMITS.maxNesting + 2);
     const small = buildOutline(parse(nestedVariations(2)));
     assert.deepEqual(small.map(shape), [
-      ['Game 1', '19×19', 'game', [
-        ['1 B A19', '', 'move'],
-        ['Variation 2 at move 1', '2 moves', 'variation', [
-          ['1 W B18', '', 'move'],
-          ['2 B A19', '', 'move'],
-          ['Variation 2 at move 2', '1 move', 'variation', [['2 W B18', '', 'move']]],
-        ]],
-      ]],
+      [
+        'Game 1',
+        '19×19',
+        'game',
+        [
+          ['1 B A19', '', 'move'],
+          [
+            'Variation 2 at move 1',
+            '2 moves',
+            'variation',
+            [
+              ['1 W B18', '', 'move'],
+              ['2 B A19', '', 'move'],
+              ['Variation 2 at move 2', '1 move', 'variation', [['2 W B18', '', 'move']]],
+            ],
+          ],
+        ],
+      ],
     ]);
   });
 

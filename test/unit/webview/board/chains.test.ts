@@ -52,14 +52,23 @@ describe('webview chains: the chain under a stone and its liberties', () => {
   });
 
   it('reads the count as "N liberties", singular for one', () => {
-    assert.deepEqual([0, 1, 2, 3].map((n) => libertiesLabel(n)), ['0 liberties', '1 liberty', '2 liberties', '3 liberties']);
+    assert.deepEqual(
+      [0, 1, 2, 3].map((n) => libertiesLabel(n)),
+      ['0 liberties', '1 liberty', '2 liberties', '3 liberties'],
+    );
   });
 });
 
 describe('webview chain labels', () => {
   it('names the stones of a chain by colour and count', () => {
-    assert.deepEqual([1, 10].map((n) => stonesLabel(n, 'X')), ['1 black stone', '10 black stones']);
-    assert.deepEqual([1, 2].map((n) => stonesLabel(n, 'O')), ['1 white stone', '2 white stones']);
+    assert.deepEqual(
+      [1, 10].map((n) => stonesLabel(n, 'X')),
+      ['1 black stone', '10 black stones'],
+    );
+    assert.deepEqual(
+      [1, 2].map((n) => stonesLabel(n, 'O')),
+      ['1 white stone', '2 white stones'],
+    );
   });
 
   it('uses the translation function it is given', () => {

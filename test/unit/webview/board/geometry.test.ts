@@ -11,6 +11,11 @@ describe('webview board geometry', () => {
   });
 
   it('has no centre star on even boards', () => {
-    assert.deepEqual(starPoints(10, 10).map(([x, y]) => `${x},${y}`).sort(), ['2,2', '2,7', '7,2', '7,7']);
+    assert.deepEqual(
+      starPoints(10, 10)
+        .map(([x, y]) => `${x},${y}`)
+        .sort(),
+      ['2,2', '2,7', '7,2', '7,7'],
+    );
   });
 });

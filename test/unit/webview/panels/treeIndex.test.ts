@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import type { TreeLayout } from '../../../../src/shared/protocol';
+import type { TreeLayout } from '../../../../src/shared/views';
 import { buildTreeIndex, pathThrough, treeNodeLabel, visibleInRect } from '../../../../src/webview/panels/treeIndex';
 import { format } from '../../../../src/webview/strings';
 
@@ -60,14 +60,10 @@ describe('webview tree index', () => {
   });
 
   it('labels tree nodes with move number, colour and flags', () => {
-    assert.deepEqual([0, 1, 2, 3, 5, 6].map((p) => treeNodeLabel(index, p, english)), [
-      'Start of the game',
-      'Move 1, Black, comment',
-      'Move 2, White',
-      'Move 3, Black, annotation',
-      'Move 3, White passes',
-      'Node without a move',
-    ]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 5, 6].map((p) => treeNodeLabel(index, p, english)),
+      ['Start of the game', 'Move 1, Black, comment', 'Move 2, White', 'Move 3, Black, annotation', 'Move 3, White passes', 'Node without a move'],
+    );
   });
 
   it('answers a window of a 50,000-move main line with exactly the nodes in it', () => {
@@ -84,7 +80,13 @@ describe('webview tree index', () => {
     };
     const bigIndex = buildTreeIndex(big);
     const { nodes, edges } = visibleInRect(bigIndex, { column0: 30_000, column1: 30_039, row0: -6, row1: 20 });
-    assert.deepEqual(nodes, Array.from({ length: 40 }, (_, i) => 30_000 + i));
-    assert.deepEqual(edges, Array.from({ length: 41 }, (_, i) => 30_000 + i));
+    assert.deepEqual(
+      nodes,
+      Array.from({ length: 40 }, (_, i) => 30_000 + i),
+    );
+    assert.deepEqual(
+      edges,
+      Array.from({ length: 41 }, (_, i) => 30_000 + i),
+    );
   });
 });
