@@ -1,4 +1,4 @@
-// eslint (typescript-eslint, type-aware) for every TypeScript file; formatting is prettier's (`npm run lint` runs both).
+// eslint (typescript-eslint's recommended rules) for every TypeScript file; formatting is prettier's (`npm run lint` runs both).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';

@@ -1,11 +1,10 @@
-// Pure: the public surface of the SGF core (model, parser, printers, tree helpers, line index).
+// Pure: the public surface of the SGF core (model, parser, tree helpers, line index, codecs, edits).
 
 export * from './types';
 export { parse } from './parse';
 export { MAX_DIAGNOSTICS_PER_CODE } from './parseDiagnostics';
 export type { SgfParseCode } from './parseDiagnostics';
 export { normalizePropertyId, findValueEnd } from './lexer';
-export { printCollection, printGame, formatNode, formatTree, formatCollection, buildSgf, type SgfData } from '../../test/support/sgfPrint';
 export { getProperty, getValues, isMoveNode, mainLine, walk, pathTo, nodeDepth, countNodes, maxDepth, allNodes, findNodeAt } from './tree';
 export { LineIndex, type LinePosition } from './lineIndex';
 export * from './codecs';

@@ -8,7 +8,7 @@ const src = join(root, 'src');
 /** The edges: the only folders that may talk to VS Code, the DOM, Node or the user. */
 const EDGES = ['extension', 'webview', 'cli', 'worker'];
 /** Every pure folder and its layer: a folder imports only from its own layer's folders or lower ones. */
-const LAYERS: Record<string, number> = { engine: 0, sgf: 1, boardText: 1, game: 2, shared: 3, editor: 4, render: 4 };
+const LAYERS: Record<string, number> = { engine: 0, sgf: 1, boardText: 1, game: 2, shared: 3, editor: 4 };
 /** Imports the pure core may not use: VS Code, Node's built-ins. */
 const FORBIDDEN = /^(vscode|fs|path|child_process|worker_threads|node:.*)$/;
 
@@ -37,6 +37,7 @@ function violationsOf(file: string, layer: number | undefined): string[] {
     if (FORBIDDEN.test(spec)) out.push(`${file} imports ${spec}`);
     if (!spec.startsWith('.')) continue;
     const target = relative(root, join(root, file, '..', spec));
+    if (!target.startsWith(`src${sep}`)) out.push(`${file} imports from outside src/: ${spec}`);
     const folder = folderOf(target);
     if (EDGES.includes(folder) && folder !== folderOf(file)) out.push(`${file} imports the edge ${spec}`);
     if (layer !== undefined && LAYERS[folder] !== undefined && LAYERS[folder] > layer) out.push(`${file} imports upward: ${spec}`);
@@ -60,6 +61,15 @@ describe('architecture', () => {
   it('keeps every pure folder free of vscode, Node built-ins and the DOM, its arrows pointing down', () => {
     const violations = folders.filter((f) => LAYERS[f] !== undefined).flatMap((f) => tsFiles(join(src, f)).map((file) => violationsOf(file, LAYERS[f])));
     assert.deepEqual(violations.flat(), []);
+  });
+
+  it('keeps every import of src/ inside src/ (tests and scripts stay out of the product)', () => {
+    const outside = tsFiles(src).flatMap((file) =>
+      importsOf(readFileSync(join(root, file), 'utf8'))
+        .filter((spec) => spec.startsWith('.') && !relative(root, join(root, file, '..', spec)).startsWith(`src${sep}`))
+        .map((spec) => `${file} imports ${spec}`),
+    );
+    assert.deepEqual(outside, []);
   });
 
   it('keeps a file of the edges that says "// Pure" as pure as the core (unit-tested on Node, runnable on the web)', () => {

@@ -1,5 +1,6 @@
 // Pure: the chain under a stone and its liberties, from the engine's board (no DOM), and the hover's words for them.
 import { Board } from '../../engine/board';
+import { MAX_SIDE } from '../../engine/zobrist';
 import type { Vertex } from '../../engine/types';
 import { format } from '../strings';
 
@@ -18,8 +19,8 @@ export function chainAt(rows: readonly string[], width: number, x: number, y: nu
   const height = rows.length;
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) return null;
   const color = rows[y].charAt(x);
-  if (color !== 'X' && color !== 'O') return null;
-  const board = Board.fromRows(rows.map((row) => row.replace(/[^XO]/g, '.').padEnd(width, '.')));
+  if ((color !== 'X' && color !== 'O') || width > MAX_SIDE || height > MAX_SIDE) return null;
+  const board = Board.fromRows(rows.map((row) => row.slice(0, width).replace(/[^XO]/g, '.').padEnd(width, '.')));
   const index = ([px, py]: Vertex): number => py * width + px;
   return { color, stones: board.getChain(x, y).map(index).sort(byNumber), liberties: board.getLiberties(x, y).map(index).sort(byNumber) };
 }
