@@ -30,8 +30,8 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
     case 'ready':
       return parseReady(value);
     case 'navigate':
-      return isIndex(value.fromNodeId) && oneOf(value.target, navigationTargets)
-        ? { type: 'navigate', fromNodeId: value.fromNodeId, target: value.target as NavigationTarget }
+      return isIndex(value.requestId) && isIndex(value.fromNodeId) && oneOf(value.target, navigationTargets)
+        ? { type: 'navigate', requestId: value.requestId, fromNodeId: value.fromNodeId, target: value.target as NavigationTarget }
         : null;
     case 'goToNode':
       return isIndex(value.nodeId) ? { type: 'goToNode', nodeId: value.nodeId } : null;
@@ -41,7 +41,9 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
       return isIndex(value.gameIndex) ? { type: 'selectGame', gameIndex: value.gameIndex } : null;
     case 'edit': {
       const action = parseEditAction(value.action);
-      return isIndex(value.nodeId) && isIndex(value.version) && action !== null ? { type: 'edit', nodeId: value.nodeId, version: value.version, action } : null;
+      return isIndex(value.requestId) && isIndex(value.nodeId) && isIndex(value.version) && action !== null
+        ? { type: 'edit', requestId: value.requestId, nodeId: value.nodeId, version: value.version, action }
+        : null;
     }
     case 'score':
       return isIndex(value.requestId) && isIndex(value.nodeId) ? { type: 'score', requestId: value.requestId, nodeId: value.nodeId } : null;

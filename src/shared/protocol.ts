@@ -75,9 +75,28 @@ export type ToSgfEditor =
   | { readonly type: 'noGame'; readonly message: string }
   /** The `goban.*` settings changed (also sent once after `ready`). */
   | SettingsMessage
+  /** The one answer to the `navigate` or `edit` request `inReplyTo` (see RequestReply). */
+  | RequestReply
   /** Score mode for the node shown (dead stones, seki, territory, the score panel), or null to leave it; `inReplyTo` is
    *  the `requestId` of the score request it answers, or null when the host sends it of its own (a step, an edit). */
   | { readonly type: 'score'; readonly score: ScoreView | null; readonly inReplyTo: number | null };
+
+/**
+ * What became of a request: `applied` (the board moved, or the text changed), `unchanged` (nothing to do: the end of
+ * the line, or a move the node already has, which is shown), `refused` (the rules or the editor model forbid it:
+ * `code` and the localised `message` say why), `stale` (made against an older version or a node that is gone).
+ */
+export type ReplyOutcome = 'applied' | 'unchanged' | 'refused' | 'stale';
+
+/** The host's one reply to a request of the webview. */
+export interface RequestReply {
+  readonly type: 'reply';
+  readonly inReplyTo: number;
+  readonly outcome: ReplyOutcome;
+  /** Why it was refused or stale (a refusal code such as `occupied`, `ko`, `failed`); absent otherwise. */
+  readonly code?: string;
+  readonly message?: string;
+}
 
 /** Messages from the extension host to a text board panel's webview (a string-array board of a text file). */
 export type ToTextBoard =
@@ -114,16 +133,18 @@ export interface ReadyMessage {
 /** Messages from a board editor's webview to the extension host. */
 export type FromSgfEditor =
   | ReadyMessage
-  /** The user pressed a navigation key (or wheel, button) on the board while `fromNodeId` was shown. */
-  | { readonly type: 'navigate'; readonly fromNodeId: number; readonly target: NavigationTarget }
+  /** The user pressed a navigation key (or wheel, button) on the board while `fromNodeId` was shown; answered by one
+   *  `reply` to `requestId` (after the node message when the board moved). */
+  | { readonly type: 'navigate'; readonly requestId: number; readonly fromNodeId: number; readonly target: NavigationTarget }
   /** Show node `nodeId` (a click in the game tree or on a variation mark). */
   | { readonly type: 'goToNode'; readonly nodeId: number }
   /** Show move `moveNumber` of the line through `fromNodeId` (the move slider). */
   | { readonly type: 'goToMove'; readonly fromNodeId: number; readonly moveNumber: number }
   /** Show game `gameIndex` of the file (the picker). */
   | { readonly type: 'selectGame'; readonly gameIndex: number }
-  /** Apply `action` to node `nodeId` of the game read from document version `version` (dropped when stale). */
-  | { readonly type: 'edit'; readonly nodeId: number; readonly version: number; readonly action: EditAction }
+  /** Apply `action` to node `nodeId` of the game read from document version `version` (dropped when stale); answered
+   *  by one `reply` to `requestId` (after the new version's game and node messages when the text changed). */
+  | { readonly type: 'edit'; readonly requestId: number; readonly nodeId: number; readonly version: number; readonly action: EditAction }
   /** Count node `nodeId` with its dead stones (score mode); answered by one `score` message. */
   | { readonly type: 'score'; readonly requestId: number; readonly nodeId: number }
   /** In score mode on node `nodeId`: flip the group at `point` between dead and alive; answered by one `score` message. */

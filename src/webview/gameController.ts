@@ -1,7 +1,8 @@
 // The SGF editor mode of the webview: shows the host's node, game and tree messages on the board and the panels, and
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
-import type { EditAction, FromSgfEditor, NavigationTarget } from '../shared/protocol';
+import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply } from '../shared/protocol';
+import { HostRequests } from './hostRequests';
 import type { GameInfo, NodeView, ScoreView, TreeLayout } from '../shared/views';
 import { AnnotationBadges } from './board/annotationBadges';
 import type { BoardView } from './board/boardView';
@@ -13,25 +14,17 @@ import { cursorStart, moveCursor } from './keys';
 import type { LibertiesHover } from './board/libertiesHover';
 import { parseVertex } from './board/libertiesHover';
 import { NavigationBar } from './panels/navigationBar';
-import { NavigationQueue } from './navigationQueue';
 import { attachBoardKeys, attachWheel } from './navigationInput';
 import { NodePanel } from './panels/nodePanel';
 import { Notice } from './panels/notice';
 import { PlayersPanel } from './panels/playersPanel';
 import { ScorePanel, type ScoreAction } from './panels/scorePanel';
-import { EditGate, type PendingEdit } from './editGate';
 import { decorationsOf } from './board/pointDecorations';
 import { t } from './strings';
 import { Toolbar, type ToolbarAction } from './panels/toolbar';
-import { clickAction, editMessage, type Tool } from './tools';
+import { clickAction, type Tool } from './tools';
 import { TreeView } from './panels/treeView';
-import { savedState, vscode } from './vscodeApi';
-
-/** How long a navigation step waits for the host's answer before the next waiting step is sent anyway (ms). */
-const STEP_ANSWER_MS = 400;
-
-/** How long an edit waits for the new document version before the next waiting edit is sent anyway (ms). */
-const EDIT_ANSWER_MS = 1500;
+import { postFromSgfEditor, savedState, vscode } from './vscodeApi';
 
 /** The game mode's state and views. */
 export class GameController {
@@ -44,10 +37,7 @@ export class GameController {
   private cursor: Vertex | null = null;
   private rootId: number | null = null;
   private readonly savedNodeId: number | null;
-  private readonly steps = new NavigationQueue();
-  private stepTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly edits = new EditGate();
-  private editTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly requests = new HostRequests({ nodeId: () => this.view?.nodeId ?? null, version: () => this.version });
   private readonly toolbar: Toolbar;
   private readonly badges: AnnotationBadges;
   private readonly players: PlayersPanel;
@@ -65,8 +55,6 @@ export class GameController {
   private readonly passStatus: HTMLElement;
   /** The score mode shown (for the node on the board), or null. */
   private score: ScoreView | null = null;
-  /** The id of the last score request sent (each is answered by one `score` message). */
-  private scoreRequests = 0;
 
   constructor(
     private readonly boardRoot: HTMLElement,
@@ -121,7 +109,7 @@ export class GameController {
     });
     boardRoot.addEventListener('blur', () => this.board.setCursor(null));
     boardRoot.addEventListener('focus', () => this.board.setCursor(this.cursor));
-    vscode.postMessage({ type: 'ready', nodeId: saved.nodeId, nodeOffset: saved.nodeOffset, gameIndex: saved.gameIndex });
+    postFromSgfEditor({ type: 'ready', nodeId: saved.nodeId, nodeOffset: saved.nodeOffset, gameIndex: saved.gameIndex });
   }
 
   /** Shows node `view` (its `;` at `nodeOffset` in the text). */
@@ -152,25 +140,26 @@ export class GameController {
     this.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
     this.tree.setCurrent(view.nodeId);
     this.saveState();
-    this.sendStep(this.steps.settled());
   }
 
   /** Shows the game's info (and remembers the document version edits are made against). */
   showGame(info: GameInfo, version: number): void {
-    const changed = version !== this.version;
     this.version = version;
     this.gameIndex = info.gameIndex;
     this.players.showGame(info);
     this.gameInfo.show(info);
     this.picker.show(info);
     this.saveState();
-    if (changed) this.releaseEdit();
   }
 
-  /** Shows a host notice (a refused edit among others: the next waiting edit may go). */
+  /** Shows a host notice (why an edit was refused, among others). */
   showNotice(message: string): void {
     this.notice.show(message);
-    this.releaseEdit();
+  }
+
+  /** The host's reply to a step or an edit: the next waiting one of its kind goes. */
+  takeReply(reply: RequestReply): void {
+    this.requests.take(reply);
   }
 
   /** Enters score mode with `score` for the node shown, or leaves it (null, or a count of another node). */
@@ -195,22 +184,13 @@ export class GameController {
 
   /** A navigation step: sent now, or after the host has answered the step in flight (it starts from the node shown). */
   private navigate(target: NavigationTarget): void {
-    if (this.view !== null) this.sendStep(this.steps.request(target));
-  }
-
-  private sendStep(target: NavigationTarget | null): void {
-    clearTimeout(this.stepTimer);
-    if (target === null || this.view === null) return;
-    vscode.postMessage({ type: 'navigate', fromNodeId: this.view.nodeId, target });
-    // A step that goes nowhere (the end of the line) may get no answer: the next one goes after a short wait.
-    this.stepTimer = setTimeout(() => this.sendStep(this.steps.settled()), STEP_ANSWER_MS);
+    if (this.view !== null) this.requests.step(target);
   }
 
   /** A jump (tree, variation mark, slider, picker) drops the steps still waiting. */
   private jump(message: FromSgfEditor): void {
-    this.steps.clear();
-    clearTimeout(this.stepTimer);
-    vscode.postMessage(message);
+    this.requests.dropSteps();
+    postFromSgfEditor(message);
   }
 
   private goToMove(moveNumber: number): void {
@@ -245,7 +225,7 @@ export class GameController {
   private clickPoint(point: Vertex, variationNode: string | null): void {
     if (this.score !== null) {
       if (this.board.rows[point[1]]?.charAt(point[0]) !== '.')
-        vscode.postMessage({ type: 'toggleDead', requestId: ++this.scoreRequests, nodeId: this.score.nodeId, point });
+        postFromSgfEditor({ type: 'toggleDead', requestId: this.requests.nextId(), nodeId: this.score.nodeId, point });
       return;
     }
     if (this.tool === 'play' && variationNode !== null) {
@@ -257,21 +237,12 @@ export class GameController {
     if (action !== null) this.edit(action);
   }
 
-  /** An edit of node `nodeId` (the node shown): sent now, or once the edit in flight has changed the document. */
+  /** An edit of node `nodeId` (the node shown): sent now, or once the host has replied to the edit in flight. */
   private edit(action: EditAction, nodeId = this.view?.nodeId): void {
     if (nodeId === undefined || this.version === null) return;
-    this.sendEdit(this.edits.request({ nodeId, action }));
-  }
-
-  private sendEdit(edit: PendingEdit | null): void {
-    clearTimeout(this.editTimer);
-    if (edit === null || this.version === null) return;
-    vscode.postMessage(editMessage(edit.nodeId, this.version, edit.action));
-    this.editTimer = setTimeout(() => this.releaseEdit(), EDIT_ANSWER_MS);
-  }
-
-  private releaseEdit(): void {
-    this.sendEdit(this.edits.settled());
+    // A move is played after the node shown when it goes: a click made while the one before was being followed or
+    // played continues the line from there, as the player meant.
+    this.requests.edit({ nodeId: action.kind === 'play' ? null : nodeId, action });
   }
 
   private setPending(point: Vertex | null): void {
@@ -302,7 +273,7 @@ export class GameController {
 
   /** Asks the host to count the node shown with its dead stones (score mode). */
   private requestScore(): void {
-    if (this.view !== null) vscode.postMessage({ type: 'score', requestId: ++this.scoreRequests, nodeId: this.view.nodeId });
+    if (this.view !== null) postFromSgfEditor({ type: 'score', requestId: this.requests.nextId(), nodeId: this.view.nodeId });
   }
 
   private scoreAction(action: ScoreAction): void {
@@ -314,7 +285,7 @@ export class GameController {
       case 'writeTerritory':
         return this.edit({ kind: 'territoryMarkup', black: score.black, white: score.white }, score.nodeId);
       case 'done':
-        vscode.postMessage({ type: 'leaveScore', requestId: ++this.scoreRequests });
+        postFromSgfEditor({ type: 'leaveScore', requestId: this.requests.nextId() });
         return;
     }
   }

@@ -7,7 +7,7 @@ import { requireElement } from './dom';
 import { GameController } from './gameController';
 import { attachLibertiesHover, parseVertex } from './board/libertiesHover';
 import { parseStrings, setStrings, t } from './strings';
-import { vscode } from './vscodeApi';
+import { postFromTextBoard } from './vscodeApi';
 import { assertNever } from '../shared/assertNever';
 
 const main = requireElement('main.goban');
@@ -59,6 +59,9 @@ function handle(data: ToWebview): void {
     case 'notice':
       game?.showNotice(data.message);
       return;
+    case 'reply':
+      game?.takeReply(data);
+      return;
     case 'noGame':
     case 'textBoardMissing':
       textVersion = null;
@@ -93,10 +96,10 @@ if (textMode) {
   boardRoot.addEventListener('click', (event) => {
     if (textVersion === null) return;
     const point = parseVertex((event.target as Element | null)?.closest('[data-vertex]')?.getAttribute('data-vertex') ?? null);
-    if (point !== null) vscode.postMessage({ type: 'clickPoint', x: point[0], y: point[1], version: textVersion });
+    if (point !== null) postFromTextBoard({ type: 'clickPoint', x: point[0], y: point[1], version: textVersion });
   });
   // A text board has no node to restore; the game mode's controller sends its own `ready` with the saved state.
-  vscode.postMessage({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
+  postFromTextBoard({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
 }
 
 /** Records how long showing a message took (User Timing, read by benchmarks); keeps the last few hundred. */

@@ -48,7 +48,7 @@ export function clickAction(tool: Tool, point: Vertex, pending: Vertex | null): 
   }
 }
 
-/** The `edit` message for `action` on node `nodeId` of the game read from document version `version`. */
-export function editMessage(nodeId: number, version: number, action: EditAction): FromSgfEditor {
-  return { type: 'edit', nodeId, version, action };
+/** The `edit` request `requestId` for `action` on node `nodeId` of the game read from document version `version`. */
+export function editMessage(requestId: number, nodeId: number, version: number, action: EditAction): FromSgfEditor {
+  return { type: 'edit', requestId, nodeId, version, action };
 }

@@ -1,5 +1,5 @@
 // The webview's handle on VS Code: messages to the host and the state that survives reloads.
-import type { FromWebview } from '../shared/protocol';
+import type { FromSgfEditor, FromTextBoard, FromWebview } from '../shared/protocol';
 import { isTool, type Tool } from './tools';
 
 /** What the webview remembers across reloads and hot exit. */
@@ -32,4 +32,14 @@ export function savedState(): WebviewState {
     gameIndex: index(state.gameIndex),
     tool: isTool(state.tool) ? state.tool : 'play',
   };
+}
+
+/** Sends a board editor's message to the host (the SGF editor mode). */
+export function postFromSgfEditor(message: FromSgfEditor): void {
+  vscode.postMessage(message);
+}
+
+/** Sends a text board panel's message to the host (the text board mode). */
+export function postFromTextBoard(message: FromTextBoard): void {
+  vscode.postMessage(message);
 }

@@ -113,6 +113,24 @@ describe('the board editor: playing moves', function () {
     assert.equal(diskText(file), tree());
   });
 
+  it('a click on an existing next move at once followed by a click elsewhere plays the second move after it, without delay', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-follow-then-play.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 1);
+    // White's C7 (2,2) is the only next move (no variation mark): followed, no edit; then Black B8 (1,1) right after it.
+    await vertex(webview, 2, 2).click();
+    const clicked = Date.now();
+    await vertex(webview, 1, 1).click();
+    await stoneAt(webview, 1, 1, 'B').waitFor();
+    const waited = Date.now() - clicked;
+    // The host replies to a followed move at once; the next edit used to wait 1.5 s for an answer that never came.
+    assert.ok(waited < 1000, `the second move appeared ${waited} ms after the click`);
+    await moveNumber(webview, 3).waitFor();
+    await waitDirty(page);
+    assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gg])', '\n(;B[bb])'));
+  });
+
   it('a click on a stone is refused: the notice says the point is occupied and nothing is edited', async () => {
     const page = workbench.page();
     const file = scratchCopy('editor-tree.sgf', 'play-occupied.sgf');

@@ -4,13 +4,15 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { boardStates, nodeTextAt, openBoard, revertAndCloseAll, show, type BoardState } from './editorSupport';
+import type { RequestReply } from '../../src/shared/protocol';
 import { waitFor } from './workspace';
 
 const variations = 'games/host-variations.sgf';
 
-/** Sends `message` to the active Goban editor as its webview would, and waits until it is handled. */
-async function fromWebview(message: unknown): Promise<void> {
-  await vscode.commands.executeCommand('goban.webviewMessage', message);
+/** Sends `message` to the active Goban editor as its webview would, waits until it is handled, and returns the reply
+ *  the editor sent its webview (requests only). */
+async function fromWebview(message: unknown): Promise<RequestReply | undefined> {
+  return vscode.commands.executeCommand<RequestReply | undefined>('goban.webviewMessage', message);
 }
 
 async function shown(uri: vscode.Uri): Promise<BoardState> {
@@ -57,11 +59,13 @@ describe('board editor: messages from the webview', () => {
       { type: 'goToNode', nodeId: 1.5 },
       { type: 'selectGame', gameIndex: 99 },
       { type: 'selectGame', gameIndex: -1 },
-      { type: 'edit', nodeId: 999, version: document.version, action: { kind: 'play', point: [3, 3] } },
-      { type: 'edit', nodeId: 0, version: document.version, action: { kind: 'play', point: [99, 99] } },
-      { type: 'edit', nodeId: 0, version: document.version, action: { kind: 'setup', point: [-1, 0], stone: 'B' } },
-      { type: 'edit', nodeId: 0, version: document.version + 5, action: { kind: 'play', point: [3, 3] } },
-      { type: 'edit', nodeId: 0, version: document.version, action: { kind: 'explode' } },
+      { type: 'navigate', requestId: 1, fromNodeId: -1, target: 'next' },
+      { type: 'edit', requestId: 2, nodeId: 999, version: document.version, action: { kind: 'play', point: [3, 3] } },
+      { type: 'edit', requestId: 3, nodeId: 0, version: document.version, action: { kind: 'play', point: [99, 99] } },
+      { type: 'edit', requestId: 4, nodeId: 0, version: document.version, action: { kind: 'setup', point: [-1, 0], stone: 'B' } },
+      { type: 'edit', requestId: 5, nodeId: 0, version: document.version + 5, action: { kind: 'play', point: [3, 3] } },
+      { type: 'edit', requestId: 6, nodeId: 0, version: document.version, action: { kind: 'explode' } },
+      { type: 'edit', nodeId: 0, version: document.version, action: { kind: 'play', point: [3, 3] } },
       { type: 'ready', nodeId: 12345, nodeOffset: 99999999, gameIndex: 7 },
       { type: 'clickPoint', x: 1, y: 1, version: 1 },
     ];
@@ -73,13 +77,49 @@ describe('board editor: messages from the webview', () => {
     assert.deepEqual([end.gameIndex, end.moveNumber, nodeTextAt(before, end.nodeOffset)], [0, 4, ';W[gg]']);
   });
 
+  it('answers every step and edit with exactly one reply: applied, unchanged, refused with its reason, or stale', async () => {
+    const { document } = await openBoard(variations);
+    const root = await show('goban.firstMove');
+    const reply = (requestId: number, outcome: RequestReply['outcome']) => ({ type: 'reply', inReplyTo: requestId, outcome });
+    assert.deepEqual(await fromWebview({ type: 'navigate', requestId: 1, fromNodeId: root.nodeId, target: 'next' }), reply(1, 'applied'));
+    const blackE5 = await show('goban.goToMove', 1);
+    const end = await show('goban.lastMove');
+    assert.deepEqual(
+      await fromWebview({ type: 'navigate', requestId: 2, fromNodeId: end.nodeId, target: 'next' }),
+      reply(2, 'unchanged'),
+      'the end of the line',
+    );
+    const version = document.version;
+    const play = (requestId: number, point: [number, number], at = version) => ({
+      type: 'edit',
+      requestId,
+      nodeId: blackE5.nodeId,
+      version: at,
+      action: { kind: 'play', point },
+    });
+    assert.deepEqual(await fromWebview(play(3, [2, 2])), reply(3, 'unchanged'), 'the move the file already has is followed');
+    assert.equal(document.isDirty, false);
+    const occupied = await fromWebview(play(4, [4, 4]));
+    assert.deepEqual([occupied?.inReplyTo, occupied?.outcome, occupied?.code], [4, 'refused', 'occupied']);
+    assert.match(occupied?.message ?? '', /That point is occupied/);
+    assert.deepEqual(await fromWebview(play(5, [6, 6])), reply(5, 'applied'));
+    assert.equal(document.version, version + 1);
+    const stale = await fromWebview(play(6, [7, 7], version));
+    assert.deepEqual([stale?.inReplyTo, stale?.outcome, stale?.code], [6, 'stale', 'stale']);
+    assert.equal(
+      await fromWebview({ type: 'navigate', fromNodeId: root.nodeId, target: 'next' }),
+      undefined,
+      'a step without a request id is malformed: no reply',
+    );
+  });
+
   it('steps from the node shown when the text changed just before the step (the webview still has the old ids)', async () => {
     const { uri, document } = await openBoard(variations);
     const atGc = await show('goban.goToMove', 3);
     assert.equal(nodeTextAt(document.getText(), atGc.nodeOffset), ';B[gc]');
     // A variation is inserted before B[gc]: in the new parse, B[gc]'s old id names the new B[aa].
     await insertText(document, atGc.nodeOffset - 1, '(;B[aa])');
-    await fromWebview({ type: 'navigate', fromNodeId: atGc.nodeId, target: 'next' });
+    await fromWebview({ type: 'navigate', requestId: 1, fromNodeId: atGc.nodeId, target: 'next' });
     const next = await shown(uri);
     assert.deepEqual([nodeTextAt(document.getText(), next.nodeOffset), next.moveNumber, next.version], [';W[gg]', 4, document.version]);
   });

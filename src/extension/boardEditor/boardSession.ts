@@ -2,17 +2,16 @@
 import * as vscode from 'vscode';
 import type { SgfNode } from '../../sgf';
 import { parseFromSgfEditor } from '../../shared/parseMessage';
-import type { EditAction, FromSgfEditor, NavigationTarget, ToSgfEditor } from '../../shared/protocol';
+import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply, ToSgfEditor } from '../../shared/protocol';
 import type { BoardSettings, NodeView, TreeLayout } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
-import { EditQueue, applyVersioned } from '../core/editQueue';
+import { EditQueue } from '../core/editQueue';
 import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
-import { restoredNode } from '../../editor/nodeTracking';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
-import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from './sessionMessages';
+import { gameMessage, nodeMessage, replyOf, sameLayout, summaryOf, treeOf } from './sessionMessages';
 import { readBoardSettings, settingsSection } from '../core/settings';
 import { ScoreSession } from '../territory/scoreSession';
 import type { TerritoryController } from '../territory/territoryController';
@@ -139,11 +138,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
           // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
           const kept = this.score.hold(action, node.id);
           try {
-            const applied = await applyVersioned(this.document, version, plan.edits, () => {
-              this.parsed.expectOwnEdit(version, node.span.start, plan.showOffset);
-              this.sync.quiet(this.document);
-            });
-            this.parsed.ownEditDone(applied, plan.showOffset);
+            const applied = await this.parsed.applyOwnEdit(version, node.span.start, plan, () => this.sync.quiet(this.document));
             if (!applied) {
               const stale = this.document.version !== version;
               return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
@@ -168,45 +163,60 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.subscriptions.dispose();
   }
 
-  /** Handles one message from the webview (also the internal `goban.webviewMessage` command's, for tests); never throws. */
-  async receive(raw: unknown): Promise<void> {
+  /**
+   * Handles one message from the webview (also the internal `goban.webviewMessage` command's, for tests); never throws.
+   * A `navigate` or `edit` request gets exactly one `reply`, also when handling it failed; it is returned too.
+   */
+  async receive(raw: unknown): Promise<RequestReply | undefined> {
     const message: FromSgfEditor | null = parseFromSgfEditor(raw);
     if (message === null) {
       logWarning(`Ignored a malformed message from the board webview: ${JSON.stringify(raw)?.slice(0, 200)}`);
-      return;
+      return undefined;
     }
+    if (message.type !== 'navigate' && message.type !== 'edit') {
+      await this.handle(message).catch((error: unknown) => logError(`The board could not handle a '${message.type}' message`, error));
+      return undefined;
+    }
+    let reply: RequestReply;
     try {
-      switch (message.type) {
-        case 'ready':
-          return this.restore(message);
-        case 'navigate':
-          this.navigate(message.target, this.webviewNodeId(message.fromNodeId));
-          return;
-        case 'goToNode': {
-          const nodeId = this.webviewNodeId(message.nodeId);
-          const game = this.parsed.game;
-          const node = game instanceof GameView && nodeId !== undefined ? game.node(nodeId) : undefined;
-          if (node !== undefined) this.show(node, true);
-          return;
-        }
-        case 'goToMove':
-          this.goToMove(message.moveNumber, this.webviewNodeId(message.fromNodeId));
-          return;
-        case 'selectGame':
-          this.selectGame(message.gameIndex);
-          return;
-        case 'edit':
-          await this.edit(message.action, { nodeId: message.nodeId, version: message.version });
-          return;
-        case 'score':
-        case 'toggleDead':
-        case 'leaveScore':
-          return this.queue.run(() => this.score.answer(message));
-        default:
-          assertNever(message);
-      }
+      const before = this.shown?.node;
+      const outcome =
+        message.type === 'navigate'
+          ? this.navigate(message.target, this.webviewNodeId(message.fromNodeId))
+          : await this.edit(message.action, { nodeId: message.nodeId, version: message.version });
+      reply = replyOf(message.requestId, outcome, this.shown?.node !== before);
     } catch (error) {
       logError(`The board could not handle a '${message.type}' message`, error);
+      reply = replyOf(message.requestId, { outcome: 'failed', message: editFailedMessage() }, false);
+    }
+    void this.post(reply);
+    return reply;
+  }
+
+  /** Handles a message that expects no reply (a node, a move, a game, or score mode, which answers with `score`). */
+  private async handle(message: Exclude<FromSgfEditor, { type: 'navigate' | 'edit' }>): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        return this.restore(message);
+      case 'goToNode': {
+        const nodeId = this.webviewNodeId(message.nodeId);
+        const game = this.parsed.game;
+        const node = game instanceof GameView && nodeId !== undefined ? game.node(nodeId) : undefined;
+        if (node !== undefined) this.show(node, true);
+        return;
+      }
+      case 'goToMove':
+        this.goToMove(message.moveNumber, this.webviewNodeId(message.fromNodeId));
+        return;
+      case 'selectGame':
+        this.selectGame(message.gameIndex);
+        return;
+      case 'score':
+      case 'toggleDead':
+      case 'leaveScore':
+        return this.queue.run(() => this.score.answer(message));
+      default:
+        assertNever(message);
     }
   }
 
@@ -228,20 +238,12 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.webviewStarted = true;
     this.post({ type: 'settings', settings: this.settings });
     this.open();
-    const switched = first && saved.gameIndex !== null && saved.gameIndex !== this.parsed.gameIndex;
-    // The document parsed when the panel opened is reused: a second parse of a large file delays the first board.
-    if (switched || this.parsed.isBehind) this.parsed.parse(switched ? (saved.gameIndex ?? 0) : this.parsed.gameIndex);
-    const game = this.parsed.game;
+    const start = this.parsed.startingPlace(first ? saved : null);
     this.layout = null;
-    if (!(game instanceof GameView)) {
-      this.shown = null;
-      this.post({ type: 'noGame', message: noGameMessage(game.error) });
-      this.editors.notifyShown(this);
-      return;
-    }
-    const restored = first && (saved.nodeId !== null || saved.nodeOffset !== null);
+    if (!('node' in start)) return this.showNoGame(start.error);
+    const { game, node } = start;
     // The board first: the game info is cheap, the tree (laid out and sent in a later task) is O(nodes).
-    this.show(restored ? restoredNode(game, saved) : this.parsed.followedNode(game), false);
+    this.show(node, false);
     // Laid out once VS Code has taken the game message (so the node before it too): the layout would hold it back.
     const later = (): void => void setTimeout(() => this.postLaterTree(game), 0);
     this.post(gameMessage(game, this.parsed.parsedVersion)).then(later, later);
@@ -280,15 +282,17 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private reparse(reveal: boolean): void {
     this.parsed.parse();
     const game = this.parsed.game;
-    if (!(game instanceof GameView)) {
-      this.layout = null;
-      this.shown = null;
-      this.post({ type: 'noGame', message: noGameMessage(game.error) });
-      this.editors.notifyShown(this);
-      return;
-    }
+    if (!(game instanceof GameView)) return this.showNoGame(game.error);
     this.postGame(game);
     this.show(this.parsed.followedNode(game), reveal);
+  }
+
+  /** Says that the document holds no game that can be shown, and why. */
+  private showNoGame(error: string): void {
+    this.layout = null;
+    this.shown = null;
+    this.post({ type: 'noGame', message: noGameMessage(error) });
+    this.editors.notifyShown(this);
   }
 
   /** Sends the game's info, and its tree when the layout changed. */

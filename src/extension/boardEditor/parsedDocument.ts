@@ -5,7 +5,9 @@ import type { TextRange } from '../../boardText';
 import { mapRange } from '../../boardText/tracking';
 import { startNode } from '../../editor';
 import { GameView } from '../../editor/gameView';
-import type { SgfNode } from '../../sgf';
+import { restoredNode, type SavedNode } from '../../editor/nodeTracking';
+import type { SgfNode, TextEdit } from '../../sgf';
+import { applyVersioned } from '../core/editQueue';
 import { readRuleOverrides } from '../core/settings';
 import { UndoPlaces, type UndoPlace } from './undoPlaces';
 
@@ -29,8 +31,6 @@ export class ParsedDocument {
   private followedSpan: TextRange = { start: 0, end: 0 };
   /** Our own edit in flight: the change event of `version` shows the node at `showOffset`. */
   private echo: { readonly version: number; readonly showOffset: number } | undefined;
-  /** The node our edit in flight started from (kept past its change event, for Undo). */
-  private editedFrom: UndoPlace | undefined;
   private reparseTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly undoPlaces = new UndoPlaces();
 
@@ -130,19 +130,46 @@ export class ParsedDocument {
     return nodeId === followedBefore ? this.followedId : undefined;
   }
 
-  /** Announces our own edit of the node at `nodeOffset`, about to be applied to `version`: its change event shows
-   *  the node at `showOffset`, and Undo/Redo of it go back to that node or on to this one. */
-  expectOwnEdit(version: number, nodeOffset: number, showOffset: number): void {
-    this.echo = { version: version + 1, showOffset };
-    this.editedFrom = UndoPlaces.placeOf(this.document, nodeOffset);
+  /**
+   * Applies the board's own edit `plan` of the node at `nodeOffset` when the document is still at `version` (one undo
+   * step): its change event follows the node at `plan.showOffset`, and Undo/Redo of it go back to the edited node or
+   * on to that one. `beforeApply` runs just before. Resolves false when stale or refused by VS Code.
+   */
+  async applyOwnEdit(
+    version: number,
+    nodeOffset: number,
+    plan: { readonly edits: readonly TextEdit[]; readonly showOffset: number },
+    beforeApply: () => void,
+  ): Promise<boolean> {
+    let before: UndoPlace | undefined;
+    let applied = false;
+    try {
+      applied = await applyVersioned(this.document, version, plan.edits, () => {
+        this.echo = { version: version + 1, showOffset: plan.showOffset };
+        before = UndoPlaces.placeOf(this.document, nodeOffset);
+        beforeApply();
+      });
+    } finally {
+      this.echo = undefined;
+    }
+    if (applied && before !== undefined) this.undoPlaces.recordEdit(before, this.document, plan.showOffset, this.index);
+    return applied;
   }
 
-  /** Our own edit was applied, or not (stale, refused by VS Code): an applied one is remembered for Undo/Redo. */
-  ownEditDone(applied: boolean, showOffset: number): void {
-    const before = this.editedFrom;
-    this.echo = undefined;
-    this.editedFrom = undefined;
-    if (applied && before !== undefined) this.undoPlaces.recordEdit(before, this.document, showOffset, this.index);
+  /**
+   * The game and node a starting webview shows: the place it saved (`saved`, a panel restored after a reload or hot
+   * exit, or handed over by a Save As), else the node followed. Parses first when the text changed or the saved game is
+   * another one; the document parsed when the panel opened is reused (a second parse of a large file delays the board).
+   */
+  startingPlace(
+    saved: (SavedNode & { readonly gameIndex: number | null }) | null,
+  ): { readonly game: GameView; readonly node: SgfNode } | { readonly error: string } {
+    const switched = saved !== null && saved.gameIndex !== null && saved.gameIndex !== this.index;
+    if (switched || this.isBehind) this.parse(switched ? (saved.gameIndex ?? 0) : this.index);
+    const game = this.current;
+    if (!(game instanceof GameView)) return game;
+    const restored = saved !== null && (saved.nodeId !== null || saved.nodeOffset !== null);
+    return { game, node: restored ? restoredNode(game, saved) : this.followedNode(game) };
   }
 
   /** Takes a change of the document in: moves the node followed and says what the change was. */

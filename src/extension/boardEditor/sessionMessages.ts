@@ -1,9 +1,9 @@
 // The messages a Goban editor sends its webview about a game, and the summary its commands return.
 import { formatVertex } from '../../game';
 import type { SgfNode } from '../../sgf';
-import type { ToSgfEditor } from '../../shared/protocol';
+import type { RequestReply, ToSgfEditor } from '../../shared/protocol';
 import type { BoardSettings, NodeView, TreeLayout } from '../../shared/views';
-import type { BoardSummary } from './boardSummary';
+import type { BoardSummary, CommandOutcome } from './boardSummary';
 import { gameInfo, layoutTree, nodeView } from '../../editor';
 import type { GameView } from '../../editor/gameView';
 
@@ -57,4 +57,22 @@ export function summaryOf(uri: string, version: number, game: GameView, node: Sg
     childCount: view.childCount,
     version,
   };
+}
+
+/** The one reply to the webview's request `requestId`, from what the command did (`moved`: the board shows another node). */
+export function replyOf(requestId: number, outcome: CommandOutcome, moved: boolean): RequestReply {
+  switch (outcome.outcome) {
+    case 'shown':
+      return { type: 'reply', inReplyTo: requestId, outcome: moved ? 'applied' : 'unchanged' };
+    case 'followed':
+      return { type: 'reply', inReplyTo: requestId, outcome: 'unchanged' };
+    case 'edited':
+      return { type: 'reply', inReplyTo: requestId, outcome: 'applied' };
+    case 'refused':
+      return { type: 'reply', inReplyTo: requestId, outcome: 'refused', code: outcome.code, message: outcome.message };
+    case 'stale':
+      return { type: 'reply', inReplyTo: requestId, outcome: 'stale', code: 'stale', message: outcome.message };
+    case 'failed':
+      return { type: 'reply', inReplyTo: requestId, outcome: 'refused', code: 'failed', message: outcome.message };
+  }
 }

@@ -4,6 +4,7 @@ import type { EditAction, NavigationTarget } from '../../shared/protocol';
 import type { BoardSummary, CommandOutcome, EditTarget } from '../boardEditor/boardSummary';
 import type { GameView } from '../../editor/gameView';
 import { PlaceHandoff } from '../boardEditor/placeHandoff';
+import type { RequestReply } from '../../shared/protocol';
 
 /** What commands and the other parts of the host need from an open Goban editor. */
 export interface GobanEditor {
@@ -22,8 +23,9 @@ export interface GobanEditor {
   edit(action: EditAction, target?: EditTarget): Promise<CommandOutcome>;
   /** Shows the node at `offset` of the text (cursor sync); `reveal` also puts the cursor of visible text editors there. */
   showOffset(offset: number, reveal: boolean): void;
-  /** Handles `raw` as a message from the editor's webview (validated; never throws); resolves when it is done. */
-  receive(raw: unknown): Promise<void>;
+  /** Handles `raw` as a message from the editor's webview (validated; never throws); resolves when it is done, with
+   *  the reply it sent when the message was a request. */
+  receive(raw: unknown): Promise<RequestReply | undefined>;
 }
 
 /** The open Goban editors and the one that was active last. */

@@ -16,13 +16,15 @@ describe('protocol: messages from the webview are validated at run time', () => 
       gameIndex: 1,
     });
     assert.deepEqual(parseFromSgfEditor({ type: 'ready' }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
-    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', fromNodeId: 3, target: 'end', extra: '<script>' }), {
+    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', requestId: 1, fromNodeId: 3, target: 'end', extra: '<script>' }), {
       type: 'navigate',
+      requestId: 1,
       fromNodeId: 3,
       target: 'end',
     });
-    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', fromNodeId: 3, target: 'previousVariation' }), {
+    assert.deepEqual(parseFromSgfEditor({ type: 'navigate', requestId: 2, fromNodeId: 3, target: 'previousVariation' }), {
       type: 'navigate',
+      requestId: 2,
       fromNodeId: 3,
       target: 'previousVariation',
     });
@@ -56,8 +58,9 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { kind: 'gameInfo', field: 'PB', value: 'Honinbo Shusaku' },
     ];
     for (const action of actions) {
-      assert.deepEqual(parseFromSgfEditor({ type: 'edit', nodeId: 4, version: 2, action: { ...action, extra: 1 } }), {
+      assert.deepEqual(parseFromSgfEditor({ type: 'edit', requestId: 8, nodeId: 4, version: 2, action: { ...action, extra: 1 } }), {
         type: 'edit',
+        requestId: 8,
         nodeId: 4,
         version: 2,
         action,
@@ -77,9 +80,12 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { type: 'ready', nodeId: 1.5 },
       { type: 'ready', nodeId: '1' },
       { type: 'ready', gameIndex: -2 },
-      { type: 'navigate', fromNodeId: 3 },
-      { type: 'navigate', fromNodeId: 3, target: 'sideways' },
-      { type: 'navigate', target: 'next' },
+      { type: 'navigate', requestId: 1, fromNodeId: 3 },
+      { type: 'navigate', requestId: 1, fromNodeId: 3, target: 'sideways' },
+      { type: 'navigate', requestId: 1, target: 'next' },
+      { type: 'navigate', fromNodeId: 3, target: 'next' },
+      { type: 'navigate', requestId: -1, fromNodeId: 3, target: 'next' },
+      { type: 'edit', nodeId: 1, version: 1, action: { kind: 'delete' } },
       { type: 'goToNode' },
       { type: 'goToMove', fromNodeId: 1, moveNumber: -1 },
       { type: 'selectGame', gameIndex: 'x' },
@@ -100,7 +106,7 @@ describe('protocol: messages from the webview are validated at run time', () => 
   it('takes from each mode only its own messages: a board editor no text-board click, a text board no game message', () => {
     assert.equal(parseFromSgfEditor({ type: 'clickPoint', x: 0, y: 4, version: 7 }), null);
     for (const message of [
-      { type: 'navigate', fromNodeId: 3, target: 'end' },
+      { type: 'navigate', requestId: 1, fromNodeId: 3, target: 'end' },
       { type: 'score', requestId: 1, nodeId: 0 },
       { type: 'goToNode', nodeId: 9 },
     ]) {
@@ -131,8 +137,9 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { kind: 'hotspot', on: 1 },
       { kind: 'gameInfo', field: 'B', value: 'dd' },
     ];
-    for (const action of badActions) assert.equal(parseFromSgfEditor({ type: 'edit', nodeId: 1, version: 1, action }), null, JSON.stringify(action));
-    assert.equal(parseFromSgfEditor({ type: 'edit', version: 1, action: { kind: 'delete' } }), null);
-    assert.equal(parseFromSgfEditor({ type: 'edit', nodeId: 1, action: { kind: 'delete' } }), null);
+    for (const action of badActions)
+      assert.equal(parseFromSgfEditor({ type: 'edit', requestId: 1, nodeId: 1, version: 1, action }), null, JSON.stringify(action));
+    assert.equal(parseFromSgfEditor({ type: 'edit', requestId: 1, version: 1, action: { kind: 'delete' } }), null);
+    assert.equal(parseFromSgfEditor({ type: 'edit', requestId: 1, nodeId: 1, action: { kind: 'delete' } }), null);
   });
 });

@@ -34,7 +34,13 @@ describe('webview tools', () => {
   });
 
   it('wraps an action in an edit message with the node and the document version', () => {
-    assert.deepEqual(editMessage(42, 7, { kind: 'play', point: null }), { type: 'edit', nodeId: 42, version: 7, action: { kind: 'play', point: null } });
+    assert.deepEqual(editMessage(5, 42, 7, { kind: 'play', point: null }), {
+      type: 'edit',
+      requestId: 5,
+      nodeId: 42,
+      version: 7,
+      action: { kind: 'play', point: null },
+    });
   });
 
   it('recognises exactly the eleven tools', () => {

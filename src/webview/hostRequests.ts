@@ -1,0 +1,83 @@
+// The board editor's requests to the host: navigation steps and edits, each sent when the host has replied to the one
+// of its kind before it (a step says which node it starts from and an edit which document version it was made on,
+// both read when it goes), and request ids for everything that expects an answer.
+import type { EditAction, NavigationTarget, RequestReply } from '../shared/protocol';
+import { RequestQueue, type SentRequest } from './requestQueue';
+import { editMessage } from './tools';
+import { postFromSgfEditor } from './vscodeApi';
+
+/** Steps kept while one is on its way (older ones are dropped beyond this). */
+export const MAX_QUEUED_STEPS = 40;
+
+/** Edits kept while one is being applied (older ones beyond this are dropped). */
+export const MAX_WAITING_EDITS = 10;
+
+/** After this long without a reply the host is taken for gone and the waiting requests go on (ms); the host replies to
+ *  every request, so this guards only against a host that died, never stands in for an answer. */
+const HOST_SILENT_MS = 10_000;
+
+/** An edit the user made: the node it was made on (null: the node shown when it goes) and what to do. */
+export interface PendingEdit {
+  readonly nodeId: number | null;
+  readonly action: EditAction;
+}
+
+/** What a request reads when it goes: the node shown and the document version shown (null before the first). */
+export interface ShownPlace {
+  nodeId(): number | null;
+  version(): number | null;
+}
+
+/** The two queues of requests, their guard timers, and the webview's request ids. */
+export class HostRequests {
+  private lastId = 0;
+  /** A new request id (steps, edits and score requests share them, so none repeats). */
+  readonly nextId = (): number => ++this.lastId;
+  private readonly steps = new RequestQueue<NavigationTarget>(MAX_QUEUED_STEPS, this.nextId);
+  private readonly edits = new RequestQueue<PendingEdit>(MAX_WAITING_EDITS, this.nextId);
+  private stepTimer: ReturnType<typeof setTimeout> | undefined;
+  private editTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly shown: ShownPlace) {}
+
+  /** A navigation step: sent now, or after the host has replied to the step in flight. */
+  step(target: NavigationTarget): void {
+    this.sendStep(this.steps.request(target));
+  }
+
+  /** An edit: sent now, or after the host has replied to the edit in flight. */
+  edit(edit: PendingEdit): void {
+    this.sendEdit(this.edits.request(edit));
+  }
+
+  /** A jump elsewhere (tree, variation mark, slider, picker) makes the waiting steps meaningless. */
+  dropSteps(): void {
+    this.steps.clear();
+    clearTimeout(this.stepTimer);
+  }
+
+  /** The host's reply to a step or an edit: the next waiting one of its kind goes. */
+  take(reply: RequestReply): void {
+    if (this.steps.awaits(reply.inReplyTo)) this.sendStep(this.steps.settle(reply.inReplyTo));
+    else if (this.edits.awaits(reply.inReplyTo)) this.sendEdit(this.edits.settle(reply.inReplyTo));
+  }
+
+  private sendStep(step: SentRequest<NavigationTarget> | null): void {
+    clearTimeout(this.stepTimer);
+    if (step === null) return;
+    const fromNodeId = this.shown.nodeId();
+    if (fromNodeId === null) return this.sendStep(this.steps.abandon());
+    postFromSgfEditor({ type: 'navigate', requestId: step.id, fromNodeId, target: step.request });
+    this.stepTimer = setTimeout(() => this.sendStep(this.steps.abandon()), HOST_SILENT_MS);
+  }
+
+  private sendEdit(edit: SentRequest<PendingEdit> | null): void {
+    clearTimeout(this.editTimer);
+    if (edit === null) return;
+    const nodeId = edit.request.nodeId ?? this.shown.nodeId();
+    const version = this.shown.version();
+    if (version === null || nodeId === null) return this.sendEdit(this.edits.abandon());
+    postFromSgfEditor(editMessage(edit.id, nodeId, version, edit.request.action));
+    this.editTimer = setTimeout(() => this.sendEdit(this.edits.abandon()), HOST_SILENT_MS);
+  }
+}

@@ -1,0 +1,72 @@
+// Pure: requests to the host one at a time, each settled by the host's one reply to its id. Navigation steps and
+// edits both wait so: a step says which node it starts from, and an edit which document version it was made on, so
+// sending the next before the host has answered the last would start it from a node or version already gone.
+
+/** A request on its way: the id its reply will name, and what was asked. */
+export interface SentRequest<T> {
+  readonly id: number;
+  readonly request: T;
+}
+
+/** One request in flight, the others waiting in order (the oldest dropped beyond `maxWaiting`). */
+export class RequestQueue<T> {
+  private inFlight: number | null = null;
+  private readonly waiting: T[] = [];
+
+  /** `nextId` hands out request ids (shared by every queue of one webview, so ids never repeat). */
+  constructor(
+    private readonly maxWaiting: number,
+    private readonly nextId: () => number,
+  ) {}
+
+  /** Whether a request is on its way. */
+  get busy(): boolean {
+    return this.inFlight !== null;
+  }
+
+  /** Whether the request in flight is `id`. */
+  awaits(id: number): boolean {
+    return this.inFlight === id;
+  }
+
+  /** Asks to send `request`: returns it with its id when it can go now, or null when it waits for the one in flight. */
+  request(request: T): SentRequest<T> | null {
+    if (this.inFlight === null) return this.send(request);
+    this.waiting.push(request);
+    if (this.waiting.length > this.maxWaiting) this.waiting.shift();
+    return null;
+  }
+
+  /** The host replied to request `id`: returns the next request to send, or null. A reply to any other id (an answer
+   *  to a request given up on) changes nothing. */
+  settle(id: number): SentRequest<T> | null {
+    if (id !== this.inFlight) return null;
+    return this.next();
+  }
+
+  /** Gives up on the request in flight (no reply came at all: the host is gone) and returns the next to send. */
+  abandon(): SentRequest<T> | null {
+    return this.inFlight === null ? null : this.next();
+  }
+
+  /** Forgets the waiting requests and the one in flight (a jump elsewhere makes them meaningless). */
+  clear(): void {
+    this.waiting.length = 0;
+    this.inFlight = null;
+  }
+
+  private next(): SentRequest<T> | null {
+    const request = this.waiting.shift();
+    if (request === undefined) {
+      this.inFlight = null;
+      return null;
+    }
+    return this.send(request);
+  }
+
+  private send(request: T): SentRequest<T> {
+    const id = this.nextId();
+    this.inFlight = id;
+    return { id, request };
+  }
+}
