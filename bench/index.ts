@@ -2,6 +2,7 @@
 import { benchDeadStones } from './deadStones';
 import { benchParse } from './parse';
 import { benchReplay } from './replay';
+import { benchStartup } from './startup';
 import { benchTerritory } from './territory';
 
 /** Runs all benchmarks and prints one line each, with the DESIGN §6 budget. */
@@ -13,6 +14,10 @@ async function main(): Promise<void> {
   const replay = await benchReplay();
   lines.push(
     `replay ${replay.name}: ours ${replay.ours_ms.toFixed(2)} ms, @sabaki/go-board ${replay.reference_ms.toFixed(0)} ms → ${replay.ratio.toFixed(0)}× (budget ≥ 200×)`,
+  );
+  const startup = benchStartup();
+  lines.push(
+    `start-up goban stats on a tiny file: ${startup.cli_ms.toFixed(0)} ms, bare node -e 0 ${startup.node_ms.toFixed(0)} ms → ${startup.ratio.toFixed(2)}× (budget ≤ 1.25×)`,
   );
   const territory = benchTerritory();
   lines.push(`territory ${territory.name}: ${territory.ms_per_call.toFixed(3)} ms per call (budget < 1 ms; absolute, noisy)`);

@@ -1,6 +1,16 @@
 // Pure: decoding the bytes of an SGF file (BOM, CA property, UTF-8 check, detection). Takes bytes; no vscode, DOM or Node fs.
-import * as iconv from 'iconv-lite';
-import * as jschardet from 'jschardet';
+import type * as IconvLite from 'iconv-lite';
+import type * as Jschardet from 'jschardet';
+
+/** iconv-lite and jschardet, loaded on first use: plain ASCII and UTF-8 files never need them, and loading them is
+ *  most of the command line's start-up. */
+let libraries: { readonly iconv: typeof IconvLite; readonly jschardet: typeof Jschardet } | undefined;
+
+function charsetLibraries(): { readonly iconv: typeof IconvLite; readonly jschardet: typeof Jschardet } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose (see above)
+  libraries ??= { iconv: require('iconv-lite') as typeof IconvLite, jschardet: require('jschardet') as typeof Jschardet };
+  return libraries;
+}
 
 /** How the encoding was chosen. */
 export type CharsetSource = 'bom' | 'ca' | 'utf-8' | 'detected' | 'default';
@@ -86,7 +96,7 @@ function detect(bytes: Uint8Array): string | null {
   for (let i = 0; i < sample.length; i += 8192) binary += String.fromCharCode(...sample.subarray(i, i + 8192));
   let encoding: string | null | undefined;
   try {
-    encoding = jschardet.detect(binary).encoding;
+    encoding = charsetLibraries().jschardet.detect(binary).encoding;
   } catch {
     return null;
   }
@@ -139,13 +149,13 @@ const DECODERS: Record<string, string> = { Shift_JIS: 'cp932', 'EUC-KR': 'cp949'
 export function canonicalCharset(label: string): string | null {
   const key = label.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (key in ALIASES) return ALIASES[key];
-  return iconv.encodingExists(label.trim()) ? label.trim() : null;
+  return charsetLibraries().iconv.encodingExists(label.trim()) ? label.trim() : null;
 }
 
 function decodeWith(bytes: Uint8Array, encoding: string): string {
   if (encoding === 'UTF-8') return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return iconv.decode(buffer, DECODERS[encoding] ?? encoding, { stripBOM: false });
+  return charsetLibraries().iconv.decode(buffer, DECODERS[encoding] ?? encoding, { stripBOM: false });
 }
 
 /**

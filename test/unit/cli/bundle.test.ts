@@ -38,6 +38,18 @@ describe('goban CLI bundle (dist/cli.js)', function () {
     );
   });
 
+  it('loads the charset libraries only for files that are not plain ASCII or UTF-8 (they were most of its start-up)', () => {
+    const guarded = (file: string) =>
+      spawnSync(process.execPath, ['--require', join(root, 'test/support/noCharsetLibraries.cjs'), cli, 'stats', file], { encoding: 'utf8' });
+    for (const plain of ['test/fixtures/workspace/games/gnugo-9x9.sgf', 'test/fixtures/workspace/games/editor-markup.sgf']) {
+      const r = guarded(join(root, plain));
+      assert.equal(r.status, 0, `${plain}: ${r.stderr}`);
+    }
+    const latin1 = charsetFixtures.find((f) => /latin|8859/i.test(f));
+    assert.ok(latin1 !== undefined);
+    assert.match(guarded(latin1).stderr, /(iconv-lite|jschardet) was loaded/);
+  });
+
   it('prints its version', () => {
     const r = spawnSync(process.execPath, [cli, '--version'], { encoding: 'utf8' });
     assert.equal(r.stdout.trim(), (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
