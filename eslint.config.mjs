@@ -22,7 +22,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.mjs', '**/*.js'],
+    // CommonJS helpers (a preload for a CLI test) require modules as CommonJS does.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable' } },
   },
   prettier,
