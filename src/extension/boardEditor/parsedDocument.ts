@@ -59,11 +59,6 @@ export class ParsedDocument {
     return this.followedId;
   }
 
-  /** Where the node followed starts in the text now (mapped through edits made since the last parse). */
-  get nodeOffset(): number {
-    return this.followedSpan.start;
-  }
-
   /** Whether the text changed since the last parse (or typing is waiting to be parsed). */
   get isBehind(): boolean {
     return this.reparseTimer !== undefined || this.version !== this.document.version;
