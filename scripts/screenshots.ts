@@ -2,10 +2,12 @@
 // (code-server + Chromium, the packaged .vsix) into docs/screenshots/{light,dark,high-contrast}.png: a game with
 // markup, variations, annotations, a comment and the game tree (test/fixtures/workspace/games/editor-markup.sgf);
 // score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked; and
-// game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view.
+// game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view;
+// board-52-{light,dark,high-contrast}.png: the widest board, its columns named A…Z, AA…AZ, BA, BB.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
+import { quickOpen } from '../test/e2e/support/sgfEditor';
 import { activeWebview, openFromExplorer, runCommand, waitForCommand } from '../test/e2e/support/workbench';
 import { launchChromium } from './harness/browser';
 import { repoRoot } from './harness/paths';
@@ -67,6 +69,12 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       if ((await gameView.getAttribute('aria-expanded')) !== 'true') await gameView.click();
       await page.locator('.monaco-list-row.selected', { hasText: '1 W R14' }).first().waitFor();
       await shoot(page, path.join(outDir, `game-view-${name}.png`), theme);
+      await runCommand(page, 'View: Close All Editors');
+      await quickOpen(page, 'games/board-52x52.sgf');
+      const widest = activeWebview(page);
+      await widest.locator('[data-vertex="26,0"][data-color="B"]').waitFor();
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await shoot(page, path.join(outDir, `board-52-${name}.png`), theme);
       await page.close();
     }
   } finally {
