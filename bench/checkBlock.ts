@@ -8,6 +8,7 @@ import { randomGame } from './replay';
 import { CheckWorkerClient } from '../src/extension/diagnostics/checkWorkerClient';
 import { threadCheckWorkerFactory } from '../src/extension/diagnostics/checkWorkerThread';
 import { lintSgf, type LintResult } from '../src/extension/diagnostics/diagnosticsLint';
+import { eventLoopBlock } from './timing';
 
 const letters = 'abcdefghijklmnopqrs';
 
@@ -25,24 +26,6 @@ async function bigFile(): Promise<{ name: string; text: string }> {
   }
 }
 
-/** Runs `work` until it calls `done`, sampling the event loop every millisecond; returns the longest gap and the time taken. */
-async function measure(work: (done: () => void) => void): Promise<{ longestGapMs: number; totalMs: number }> {
-  let last = performance.now();
-  let longest = 0;
-  const sampler = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  const started = performance.now();
-  await new Promise<void>((resolve) => setImmediate(() => work(resolve)));
-  const totalMs = performance.now() - started;
-  const now = performance.now();
-  longest = Math.max(longest, now - last);
-  clearInterval(sampler);
-  return { longestGapMs: longest, totalMs };
-}
-
 const round = (ms: number): number => Math.round(ms * 10) / 10;
 
 async function main(): Promise<void> {
@@ -57,9 +40,8 @@ async function main(): Promise<void> {
   console.log(`file: ${name}, ${text.length} characters`);
 
   for (let run = 1; run <= runs && modes !== 'worker'; run++) {
-    const r = await measure((done) => {
+    const r = await eventLoopBlock(async () => {
       lintSgf(text, run);
-      done();
     });
     console.log(`in thread run ${run}: host blocked ${round(r.longestGapMs)} ms, check ${round(r.totalMs)} ms`);
   }
@@ -96,10 +78,13 @@ async function main(): Promise<void> {
     },
   });
   for (let run = 1; run <= runs && modes !== 'inThread'; run++) {
-    const r = await measure((done) => {
-      onResult = done;
-      client.request({ key: 'big.sgf', version: run, text, overrides: {} });
-    });
+    const r = await eventLoopBlock(
+      () =>
+        new Promise<void>((done) => {
+          onResult = done;
+          client.request({ key: 'big.sgf', version: run, text, overrides: {} });
+        }),
+    );
     const where = client.state().mode;
     console.log(
       `${where} run ${run}${run === 1 ? ' (starts the worker)' : ''}: host blocked ${round(r.longestGapMs)} ms (post ${round(postMs)} ms, reply ${round(replyMs)} ms), result after ${round(r.totalMs)} ms (check ${round(result?.elapsedMs ?? NaN)} ms in the worker)`,

@@ -6,6 +6,7 @@ import { estimateDeadStones, stonesWithStatus } from '../src/engine/status/estim
 import { scorePosition } from '../src/game/scoring';
 import { loadOraclePositions, type OraclePosition } from '../test/support/deadStoneSet';
 import { loadRealGames } from '../test/support/realGames';
+import { median } from './timing';
 
 /** The wasm module inside @sabaki/deadstones, called with a fixed seed (its `guess` seeds with Date.now()). */
 interface SabakiWasm {
@@ -43,11 +44,6 @@ function oursDead(p: OraclePosition): Set<string> {
 function margin(result: string): number {
   const match = /^([BW])\+(\d+(?:\.\d+)?)$/.exec(result.trim());
   return match === null ? 0 : (match[1] === 'B' ? 1 : -1) * Number(match[2]);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Runs everything and returns the report's lines. */

@@ -6,6 +6,7 @@
 // breadcrumbs and sticky scroll each ask).
 import Module from 'node:module';
 import { bigGameTree } from '../scripts/harness/benchGames';
+import { eventLoopBlock } from './timing';
 
 /** The parts of `vscode` the provider uses, as plain classes. */
 const fakeVscode = {
@@ -127,23 +128,6 @@ function count(symbols: readonly Sym[]): number {
 
 const round = (ms: number): number => Math.round(ms * 10) / 10;
 
-/** Runs `work` until it resolves, sampling the event loop every millisecond; returns the longest gap and the time taken. */
-async function measure(work: () => Promise<void>): Promise<{ longestGapMs: number; totalMs: number }> {
-  let last = performance.now();
-  let longest = 0;
-  const sampler = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 1);
-  const started = performance.now();
-  await new Promise<void>((resolve) => setImmediate(() => void work().then(resolve)));
-  const totalMs = performance.now() - started;
-  longest = Math.max(longest, performance.now() - last);
-  clearInterval(sampler);
-  return { longestGapMs: longest, totalMs };
-}
-
 async function main(): Promise<void> {
   const runs = Number(process.argv[2] ?? 5);
   const { parse } = await import('../src/sgf/parse');
@@ -162,7 +146,7 @@ async function main(): Promise<void> {
       let symbols: Sym[] = [];
       let bytes = 0;
       let sendMs = 0;
-      const r = await measure(async () => {
+      const r = await eventLoopBlock(async () => {
         symbols = (await provider.provideDocumentSymbols(document as never, token as never)) as unknown as Sym[];
         const sending = performance.now();
         bytes = sendToWindow(symbols);
