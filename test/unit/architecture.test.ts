@@ -37,7 +37,6 @@ function violationsOf(file: string, layer: number | undefined): string[] {
     if (FORBIDDEN.test(spec)) out.push(`${file} imports ${spec}`);
     if (!spec.startsWith('.')) continue;
     const target = relative(root, join(root, file, '..', spec));
-    if (!target.startsWith(`src${sep}`)) out.push(`${file} imports from outside src/: ${spec}`);
     const folder = folderOf(target);
     if (EDGES.includes(folder) && folder !== folderOf(file)) out.push(`${file} imports the edge ${spec}`);
     if (layer !== undefined && LAYERS[folder] !== undefined && LAYERS[folder] > layer) out.push(`${file} imports upward: ${spec}`);

@@ -12,12 +12,6 @@ export class DisposableStore implements vscode.Disposable {
     else this.items.push(...items);
   }
 
-  /** Takes ownership of `item` and returns it (for fields: `readonly changed = this.store.add(new EventEmitter())`). */
-  add<T extends vscode.Disposable>(item: T): T {
-    this.push(item);
-    return item;
-  }
-
   /** Releases everything held, newest first; later calls do nothing. */
   dispose(): void {
     if (this.disposed) return;

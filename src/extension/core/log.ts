@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 let channel: vscode.LogOutputChannel | undefined;
 
 /** The `Goban` log channel (Output panel, "Goban"), made on first use. */
-export function gobanLog(): vscode.LogOutputChannel {
+function gobanLog(): vscode.LogOutputChannel {
   channel ??= vscode.window.createOutputChannel('Goban', { log: true });
   return channel;
 }
