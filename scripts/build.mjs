@@ -18,12 +18,14 @@ const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const partOf = { checkWorker: 'extension' };
+const partOf = { checkWorker: 'extension', notebookMarkdown: 'webview' };
 
 const entries = [
   { name: 'extension', entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
   { name: 'checkWorker', entryPoints: ['src/worker/checkWorker.ts'], outfile: 'dist/checkWorker.js', platform: 'node', format: 'cjs' },
   { name: 'webview', entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', format: 'iife' },
+  // Notebook Markdown cells: an ES module the notebook renderer host imports (its `activate` extends markdown-it).
+  { name: 'notebookMarkdown', entryPoints: ['src/webview/notebookMarkdown.ts'], outfile: 'dist/notebookMarkdown.js', platform: 'browser', format: 'esm' },
   {
     name: 'cli',
     entryPoints: ['src/cli.ts'],

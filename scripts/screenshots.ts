@@ -3,7 +3,8 @@
 // markup, variations, annotations, a comment and the game tree (test/fixtures/workspace/games/editor-markup.sgf);
 // score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked; and
 // game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view;
-// board-52-{light,dark,high-contrast}.png: the widest board, its columns named A…Z, AA…AZ, BA, BB.
+// board-52-{light,dark,high-contrast}.png: the widest board, its columns named A…Z, AA…AZ, BA, BB;
+// markdown-{light,dark,high-contrast}.png: ```sgf and ```goban blocks drawn in the Markdown preview (notes/diagrams.md).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -75,6 +76,12 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await widest.locator('[data-vertex="26,0"][data-color="B"]').waitFor();
       await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
       await shoot(page, path.join(outDir, `board-52-${name}.png`), theme);
+      await runCommand(page, 'View: Close All Editors');
+      await quickOpen(page, 'notes/diagrams.md');
+      await page.locator('.editor-instance .view-lines', { hasText: 'Study notes' }).waitFor();
+      await runCommand(page, 'Markdown: Open Preview');
+      await activeWebview(page).locator('svg[data-goban-diagram]').nth(1).waitFor();
+      await shoot(page, path.join(outDir, `markdown-${name}.png`), theme);
       await page.close();
     }
   } finally {

@@ -34,7 +34,10 @@ async function main(): Promise<number> {
     await server?.stop();
   });
   try {
-    server = await startCodeServer(profile, { env: { GOBAN_TEST_REPORT: reportFile }, logFile: path.join(scratch, 'code-server.log') });
+    server = await startCodeServer(profile, {
+      env: { GOBAN_TEST_REPORT: reportFile, GOBAN_INTEGRATION_GREP: process.env.GOBAN_INTEGRATION_GREP ?? '' },
+      logFile: path.join(scratch, 'code-server.log'),
+    });
     const page = await browser.newPage();
     const hostLog: string[] = [];
     page.on('console', (message) => hostLog.push(message.text()));

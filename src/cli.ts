@@ -1,6 +1,7 @@
 // The `goban` command line: JSON on stdout; exit 1 with one line on stderr for invalid input, 2 for bad usage.
 import { parseArgs, type ParsedArgs } from './cli/args';
 import { checkCommand, replayCommand, scoreCommand, statsCommand, territoriesCommand, territoryCommand, type CommandResult } from './cli/commands';
+import { diagramCommand } from './cli/diagramCommand';
 import { InputError, UsageError } from './cli/errors';
 
 declare const GOBAN_VERSION: string | undefined;
@@ -12,19 +13,22 @@ const USAGE = `usage: goban <command> [options]
   check FILE.sgf [--rules R] [--ko K] [--suicide S]
   score FILE.sgf [--game N] [--rules R] [--ko K] [--suicide S] [--komi K] [--dead auto|estimate|none|x,y;x,y...]
         [--toggle x,y;...]
+  diagram FILE.sgf [--game N] [--move N] [--numbers A-B] [--crop X1,Y1-X2,Y2|A1-K10] [--format svg|ascii]
+        [--colors wood|print] [--coordinates on|off]
   territories BOARD
   territory BOARD --at X,Y
 
 FILE or BOARD may be - for standard input. --game N counts from 0 (the file's first game). Points x,y count
 from 0 at the top-left corner. BOARD: a JSON array of strings or one row per line (' ' or '.' empty,
 B or X black, W or O white). Rules: japanese, korean, chinese, aga, nz, tromp-taylor, goe.
-Output is JSON. Exit codes: 0 ok, 1 invalid input (or check found errors), 2 bad usage.`;
+Output is JSON (diagram prints the SVG or $$ text itself). Exit codes: 0 ok, 1 invalid input (or check found errors), 2 bad usage.`;
 
 const COMMANDS: Readonly<Record<string, (args: ParsedArgs) => CommandResult>> = {
   replay: replayCommand,
   stats: statsCommand,
   check: checkCommand,
   score: scoreCommand,
+  diagram: diagramCommand,
   territories: territoriesCommand,
   territory: territoryCommand,
 };
@@ -44,7 +48,7 @@ export function main(argv: readonly string[], out: (s: string) => void, err: (s:
     const command = COMMANDS[args.command];
     if (!command) throw new UsageError(`unknown command "${args.command}"`);
     const result = command(args);
-    out(JSON.stringify(result.json));
+    out(result.text === undefined ? JSON.stringify(result.json) : result.text.replace(/\n$/, ''));
     return result.exitCode;
   } catch (e) {
     if (e instanceof UsageError) {

@@ -11,9 +11,10 @@ import { InputError, UsageError } from './errors';
 import { readInput } from './io';
 import { loadSgf, openChosenGame, ruleOverrides } from './sgfInput';
 
-/** What a command produced: the JSON value for stdout and the exit code (0, or 1 for `check` with errors). */
+/** What a command produced: the JSON value for stdout (or plain text instead) and the exit code (0, or 1 for `check` with errors). */
 export interface CommandResult {
   readonly json: unknown;
+  readonly text?: string;
   readonly exitCode: number;
 }
 

@@ -12,6 +12,8 @@ import { registerLibertiesHovers } from './hover/hover';
 import { registerNewGame } from './commands/newGameCommand';
 import { SgfEditorProvider } from './boardEditor/sgfEditorProvider';
 import { registerShowTextBoard } from './textBoard/showTextBoard';
+import type { TextBoardPanel } from './textBoard/textBoardPanel';
+import { registerExportCommands } from './export/exportCommands';
 import { registerStatusBar } from './commands/statusBar';
 import { registerSgfSymbols } from './outline/symbols';
 import { registerGameView } from './outline/gameTreeView';
@@ -19,9 +21,15 @@ import { TerritoryController } from './territory/territoryController';
 import { TextBoardIndex } from './textBoard/textBoards';
 import { TextBoardSync } from './boardEditor/textSync';
 import { disposeLog } from './core/log';
+import { gobanMarkdownPlugin, type MarkdownItLike } from '../render/markdownDiagrams';
+
+/** What activate gives VS Code: the Markdown preview's hook for ```sgf and ```goban diagrams. */
+export interface GobanApi {
+  extendMarkdownIt<T extends MarkdownItLike>(md: T): T;
+}
 
 /** Called by VS Code once startup has finished (or earlier, when a contribution such as the .sgf editor is first used). */
-export function activate(context: vscode.ExtensionContext): void {
+export function activate(context: vscode.ExtensionContext): GobanApi {
   const editors = new ActiveEditors();
   const textBoards = new TextBoardIndex();
   const territory = new TerritoryController();
@@ -33,11 +41,14 @@ export function activate(context: vscode.ExtensionContext): void {
     registerStatusBar(editors, goToMoveCommand),
   );
   context.subscriptions.push(registerTerritoryCommands(editors, textBoards, territory), registerEditorContext(textBoards, territory));
-  context.subscriptions.push(registerShowTextBoard(context.extensionUri, textBoards, territory));
+  const textBoardPanels = new Set<TextBoardPanel>();
+  context.subscriptions.push(registerShowTextBoard(context.extensionUri, textBoards, territory, textBoardPanels));
+  context.subscriptions.push(registerExportCommands(editors, textBoardPanels, textBoards));
   const sgfDiagnostics = SgfDiagnostics.register();
   context.subscriptions.push(sgfDiagnostics, registerSgfQuickFixes(sgfDiagnostics));
   context.subscriptions.push(registerLibertiesHovers(textBoards));
   context.subscriptions.push(registerSgfSymbols(), registerGameView(editors), { dispose: disposeLog });
+  return { extendMarkdownIt: gobanMarkdownPlugin };
 }
 
 /** Nothing to release beyond the subscriptions VS Code disposes itself. */

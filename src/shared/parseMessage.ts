@@ -8,6 +8,7 @@ import {
   type FromTextBoard,
   type MarkShape,
   type NavigationTarget,
+  type RasterizedReply,
   type ReadyMessage,
 } from './protocol';
 import {
@@ -53,6 +54,8 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
         : null;
     case 'leaveScore':
       return isIndex(value.requestId) ? { type: 'leaveScore', requestId: value.requestId } : null;
+    case 'rasterized':
+      return parseRasterized(value);
     default:
       return null;
   }
@@ -67,9 +70,23 @@ export function parseFromTextBoard(value: unknown): FromTextBoard | null {
       return parseReady(value);
     case 'clickPoint':
       return isIndex(value.x) && isIndex(value.y) && isIndex(value.version) ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version } : null;
+    case 'rasterized':
+      return parseRasterized(value);
     default:
       return null;
   }
+}
+
+/** Largest PNG accepted from the webview, as base64 characters (an 8000 × 8000 board is far below). */
+const MAX_PNG_BASE64 = 64 * 1024 * 1024;
+
+/** The `rasterized` reply of either mode: base64 PNG bytes, or an error text. */
+function parseRasterized(value: Record<string, unknown>): RasterizedReply | null {
+  if (!isIndex(value.inReplyTo)) return null;
+  if (typeof value.png === 'string' && value.png.length <= MAX_PNG_BASE64 && /^[A-Za-z0-9+/]*={0,2}$/.test(value.png)) {
+    return { type: 'rasterized', inReplyTo: value.inReplyTo, png: value.png };
+  }
+  return typeof value.error === 'string' ? { type: 'rasterized', inReplyTo: value.inReplyTo, error: value.error.slice(0, 1000) } : null;
 }
 
 /** The `ready` message of either mode. */

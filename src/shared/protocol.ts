@@ -75,6 +75,8 @@ export type ToSgfEditor =
   | { readonly type: 'noGame'; readonly message: string }
   /** The `goban.*` settings changed (also sent once after `ready`). */
   | SettingsMessage
+  /** Draw an SVG as a PNG (Export Board as PNG); answered by one `rasterized`. */
+  | RasterizeRequest
   /** The one answer to the `navigate` or `edit` request `inReplyTo` (see RequestReply). */
   | RequestReply
   /** Score mode for the node shown (dead stones, seki, territory, the score panel), or null to leave it; `inReplyTo` is
@@ -110,7 +112,23 @@ export type ToTextBoard =
   /** Territory to mark on the text board (data-territory on those points), or null to clear it. */
   | { readonly type: 'territory'; readonly territory: TerritoryOverlay | null }
   /** The `goban.*` settings changed (also sent once after `ready`). */
-  | SettingsMessage;
+  | SettingsMessage
+  /** Draw an SVG as a PNG (Export Board as PNG); answered by one `rasterized`. */
+  | RasterizeRequest;
+
+/** Asks the webview (either mode: it has a canvas, the host has none) to draw `svg` as a `width` × `height` PNG. */
+export interface RasterizeRequest {
+  readonly type: 'rasterize';
+  readonly requestId: number;
+  readonly svg: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The webview's one answer to a `rasterize` request: the PNG's bytes in base64, or why it could not draw it. */
+export type RasterizedReply =
+  | { readonly type: 'rasterized'; readonly inReplyTo: number; readonly png: string }
+  | { readonly type: 'rasterized'; readonly inReplyTo: number; readonly error: string };
 
 /** The settings message both modes receive. */
 export interface SettingsMessage {
@@ -150,13 +168,17 @@ export type FromSgfEditor =
   /** In score mode on node `nodeId`: flip the group at `point` between dead and alive; answered by one `score` message. */
   | { readonly type: 'toggleDead'; readonly requestId: number; readonly nodeId: number; readonly point: Vertex }
   /** Leave score mode (Esc, Done); answered by one `score` message (null). */
-  | { readonly type: 'leaveScore'; readonly requestId: number };
+  | { readonly type: 'leaveScore'; readonly requestId: number }
+  /** The answer to a `rasterize` request. */
+  | RasterizedReply;
 
 /** Messages from a text board panel's webview to the extension host. */
 export type FromTextBoard =
   | ReadyMessage
   /** The user clicked point [x, y] of a string-array board read from document version `version`. */
-  | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number };
+  | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number }
+  /** The answer to a `rasterize` request. */
+  | RasterizedReply;
 
 /** Messages from the webview to the extension host, in either mode. */
 export type FromWebview = FromSgfEditor | FromTextBoard;

@@ -7,7 +7,8 @@ import { requireElement } from './dom';
 import { GameController } from './gameController';
 import { attachLibertiesHover, parseVertex } from './board/libertiesHover';
 import { parseStrings, setStrings, t } from './strings';
-import { postFromTextBoard } from './vscodeApi';
+import { postFromTextBoard, vscode } from './vscodeApi';
+import { rasterize } from './rasterize';
 import { assertNever } from '../shared/assertNever';
 
 const main = requireElement('main.goban');
@@ -69,6 +70,9 @@ function handle(data: ToWebview): void {
       return;
     case 'settings':
       board.applySettings(data.settings);
+      return;
+    case 'rasterize':
+      void rasterize(data).then((reply) => vscode.postMessage(reply));
       return;
     case 'territory':
       board.setTerritory(data.territory);

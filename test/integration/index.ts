@@ -17,7 +17,8 @@ export function run(): Promise<void> {
     report.push(format(...args));
     consoleLog(...args);
   };
-  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 30_000, reporter: 'spec' });
+  const grep = process.env.GOBAN_INTEGRATION_GREP;
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 30_000, reporter: 'spec', ...(grep ? { grep } : {}) });
   for (const file of fs
     .readdirSync(__dirname)
     .filter((f) => f.endsWith('.test.js'))

@@ -17,6 +17,7 @@ import { ScoreSession } from '../territory/scoreSession';
 import type { TerritoryController } from '../territory/territoryController';
 import type { TextBoardSync } from './textSync';
 import type { Place } from './placeHandoff';
+import { Rasterizer } from '../export/rasterizer';
 import { DisposableStore } from '../core/disposables';
 import { assertNever } from '../../shared/assertNever';
 import { logError, logWarning } from '../core/log';
@@ -38,6 +39,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** The last node shown, with the text it was parsed from: what a Save of an untitled game hands to the file's editor. */
   private lastPlace: (Place & { readonly text: string }) | undefined;
   private readonly score: ScoreSession;
+  private readonly rasterizer = new Rasterizer((request) => this.post(request));
   private readonly subscriptions = new DisposableStore();
 
   constructor(
@@ -81,6 +83,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return game;
     return { game, nodeId: game.has(this.parsed.nodeId) ? this.parsed.nodeId : game.rootId };
+  }
+
+  rasterize(svg: string, width: number, height: number): Promise<Uint8Array> {
+    return this.rasterizer.draw(svg, width, height);
   }
 
   summary(): BoardSummary | null {
@@ -157,6 +163,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   dispose(): void {
     if (!this.disposed && this.lastPlace !== undefined) this.editors.handoff.leave(this.document, this.lastPlace.text, this.lastPlace);
     this.disposed = true;
+    this.rasterizer.dispose();
     this.parsed.cancelReparse();
     clearTimeout(this.openTimer);
     this.editors.remove(this);
@@ -197,6 +204,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private async handle(message: Exclude<FromSgfEditor, { type: 'navigate' | 'edit' }>): Promise<void> {
     switch (message.type) {
       case 'ready':
+        this.rasterizer.webviewReady();
         return this.restore(message);
       case 'goToNode': {
         const nodeId = this.webviewNodeId(message.nodeId);
@@ -215,6 +223,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       case 'toggleDead':
       case 'leaveScore':
         return this.queue.run(() => this.score.answer(message));
+      case 'rasterized':
+        return this.rasterizer.answer(message);
       default:
         assertNever(message);
     }

@@ -11,6 +11,8 @@ export interface GobanEditor {
   readonly document: vscode.TextDocument;
   /** The game and the node shown now, from the document's current text; or why there is none. */
   currentPosition(): { readonly game: GameView; readonly nodeId: number } | { readonly error: string };
+  /** The PNG bytes of `svg` drawn at `width` × `height` pixels by the editor's webview (Export Board as PNG). */
+  rasterize(svg: string, width: number, height: number): Promise<Uint8Array>;
   /** What the board shows now (after any pending re-parse), or null when the document holds no game. */
   summary(): BoardSummary | null;
   /** One navigation step from the node shown. */

@@ -27,9 +27,13 @@ export interface ShownTextBoard {
 /** The documents a CodeLens may appear in: files on disk and untitled buffers (not output panes or git views). */
 const textDocuments: vscode.DocumentSelector = [{ scheme: 'file' }, { scheme: 'untitled' }];
 
-/** Registers the CodeLens provider and the command; panels close with the extension. */
-export function registerShowTextBoard(extensionUri: vscode.Uri, boards: TextBoardIndex, territory: TerritoryController): vscode.Disposable {
-  const panels = new Set<TextBoardPanel>();
+/** Registers the CodeLens provider and the command; the panels it opens are kept in `panels` and close with the extension. */
+export function registerShowTextBoard(
+  extensionUri: vscode.Uri,
+  boards: TextBoardIndex,
+  territory: TerritoryController,
+  panels: Set<TextBoardPanel>,
+): vscode.Disposable {
   const lenses = new BoardCodeLensProvider(boards);
   const command = vscode.commands.registerCommand(showTextBoardCommand, async (uri?: unknown, index?: unknown): Promise<ShownTextBoard | undefined> => {
     const target = await resolveTarget(uri, index, boards);

@@ -8,6 +8,7 @@ import { mapRange, relocateBoard } from '../../boardText/tracking';
 import { readBoardSettings } from '../core/settings';
 import type { TerritoryController } from '../territory/territoryController';
 import { fileName, pictureRows, type TextBoardIndex } from './textBoards';
+import { Rasterizer } from '../export/rasterizer';
 import { DisposableStore } from '../core/disposables';
 import { assertNever } from '../../shared/assertNever';
 import { EditQueue, applyVersioned } from '../core/editQueue';
@@ -29,6 +30,7 @@ export class TextBoardPanel implements vscode.Disposable {
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly edits = new EditQueue();
   private disposed = false;
+  private readonly rasterizer = new Rasterizer((request) => this.panel.webview.postMessage(request));
   private readonly subscriptions = new DisposableStore();
 
   constructor(
@@ -68,6 +70,11 @@ export class TextBoardPanel implements vscode.Disposable {
     return document.uri.toString() === this.uri && this.tracked.range.start === range.start && this.tracked.range.end === range.end;
   }
 
+  /** The document whose board this panel shows. */
+  get documentUri(): vscode.Uri {
+    return this.document.uri;
+  }
+
   private get uri(): string {
     return this.document.uri.toString();
   }
@@ -78,8 +85,14 @@ export class TextBoardPanel implements vscode.Disposable {
     return this.board;
   }
 
+  /** The PNG bytes of `svg` drawn at `width` × `height` pixels by the panel's webview (Export Board as PNG). */
+  rasterize(svg: string, width: number, height: number): Promise<Uint8Array> {
+    return this.rasterizer.draw(svg, width, height);
+  }
+
   dispose(): void {
     this.disposed = true;
+    this.rasterizer.dispose();
     clearTimeout(this.refreshTimer);
     this.subscriptions.dispose();
   }
@@ -92,11 +105,15 @@ export class TextBoardPanel implements vscode.Disposable {
     }
     switch (message.type) {
       case 'ready':
+        this.rasterizer.webviewReady();
         this.post({ type: 'settings', settings: readBoardSettings(this.document.uri) });
         this.refresh();
         return;
       case 'clickPoint':
         void this.edits.run(() => this.cycleCell(message.x, message.y, message.version));
+        return;
+      case 'rasterized':
+        this.rasterizer.answer(message);
         return;
       default:
         assertNever(message);

@@ -1,7 +1,7 @@
 // The board's frame in SVG: its surface, grid lines, star points and coordinate labels, and the cell of each point.
 import { columnLabel, rowLabel } from '../../engine/pointNames';
 import type { CoordinateStyle } from '../../shared/views';
-import { starPoints } from './geometry';
+import { starPoints } from '../../render/starPoints';
 import { svgElement, svgText } from './svg';
 
 /** Space around the grid, in cells, for the coordinate labels. */

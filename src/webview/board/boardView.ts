@@ -5,7 +5,7 @@ import type { BoardPicture, BoardSettings, CoordinateStyle, PointPair, Territory
 import { formatVertex } from '../../engine/pointNames';
 import { boardFrame, coordinateLabels, pointCell } from './boardFrame';
 import { decorationKey, pointAriaLabel, type PointDecoration } from './pointDecorations';
-import { connectorPath, shapePath } from './markShapes';
+import { connectorPath, shapePath } from '../../render/markShapes';
 import { t } from '../strings';
 import { svgElement, svgText } from './svg';
 

@@ -1,28 +1,14 @@
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { main } from '../../../src/cli';
-
-const fx = (dir: string, name: string) => join(__dirname, '../../fixtures', dir, name);
+import { runCli, spawnCli } from '../../support/cliRun';
 
 /** Runs the CLI in-process and returns its exit code, parsed stdout JSON (if any) and stderr. */
 function run(...argv: string[]): { code: number; json: unknown; stderr: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = main(
-    argv,
-    (s) => out.push(s),
-    (s) => err.push(s),
-  );
-  return { code, json: out.length ? JSON.parse(out.join('\n')) : undefined, stderr: err.join('\n') };
+  const { code, stdout, stderr } = runCli(argv);
+  return { code, json: stdout !== '' ? JSON.parse(stdout) : undefined, stderr };
 }
 
-const cliSource = join(__dirname, '../../../src/cli.ts');
-
-/** Runs the CLI as a process (through tsx) with `input` on stdin. */
-function spawnCli(argv: string[], input: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', cliSource, ...argv], { input, encoding: 'utf8' });
-}
+const fx = (dir: string, name: string) => join(__dirname, '../../fixtures', dir, name);
 
 describe('goban CLI', () => {
   describe('replay', () => {
@@ -276,16 +262,9 @@ describe('goban CLI', () => {
       assert.deepEqual(run('frobnicate'), { code: 2, json: undefined, stderr: 'goban: unknown command "frobnicate" (see goban --help)' });
     });
     it('skips the leading -- that npx passes on (npx goban -- --help), and reads what follows a later -- as files', () => {
-      const help: string[] = [];
-      assert.equal(
-        main(
-          ['--', '--help'],
-          (s) => help.push(s),
-          () => undefined,
-        ),
-        0,
-      );
-      assert.match(help.join('\n'), /^usage: goban <command>/);
+      const help = runCli(['--', '--help']);
+      assert.equal(help.code, 0);
+      assert.match(help.stdout, /^usage: goban <command>/);
       const missing = run('stats', '--', '--no-such-file.sgf');
       assert.deepEqual([missing.code, missing.stderr.includes('--no-such-file.sgf')], [1, true]);
     });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { connectorPath, shapePath } from '../../../../src/webview/board/markShapes';
+import { connectorPath, shapePath } from '../../../src/render/markShapes';
 
 describe('webview mark shapes', () => {
   it('draws each shape centred on its point', () => {

@@ -1,4 +1,4 @@
-// Pure: board geometry for drawing — the star points (no DOM). Labels and point names: src/engine/pointNames.
+// Pure: the star points (hoshi) of a board, for every drawing of it. Labels and point names: src/engine/pointNames.
 /**
  * The star points (hoshi): the corner points (4-4 from 13×13 up, 3-3 below), the centre of an odd board, and the
  * side points of odd boards from 15×15 up — 5 points on 9×9 and 13×13, 9 on 19×19.

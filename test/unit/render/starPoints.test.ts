@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { starPoints } from '../../../../src/webview/board/geometry';
+import { starPoints } from '../../../src/render/starPoints';
 
 describe('webview board geometry', () => {
   it('puts 9 star points on 19×19, 5 on 13×13 and 9×9, none on tiny boards', () => {

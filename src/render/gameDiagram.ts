@@ -1,0 +1,123 @@
+// Pure: the diagram of a game's position — after a node, with its markup, optionally with a range of moves numbered.
+import { applyNode } from '../game/applyNode';
+import type { GameReplay } from '../game/replay';
+import type { Vertex } from '../engine/types';
+import { markupOf } from '../editor/view/markup';
+import { isMoveNode, pathTo } from '../sgf/tree';
+import type { SgfNode } from '../sgf/types';
+import { wholeBoard, type Diagram, type MarkShape, type MoveAtNote, type NumberedMove, type Region } from './diagram';
+
+/** Which moves to number (game move numbers, inclusive) and which part of the board to draw. */
+export interface GameDiagramOptions {
+  readonly numbers?: { readonly from: number; readonly to: number };
+  readonly region?: Region;
+}
+
+/**
+ * The diagram of the position after `node` (of the game `replay`), with the node's markup. Moves `numbers.from`–`to`
+ * on the path to `node` carry their numbers; a numbered stone captured later in the range still shows (as printed
+ * diagrams do), and a numbered move on a point that already shows a number or stone becomes a note ("7 at 3").
+ */
+export function gameDiagram(replay: GameReplay, node: SgfNode, options: GameDiagramOptions = {}): Diagram {
+  const { width, height } = replay.settings;
+  const position = replay.positionAt(node);
+  const rows = position.rows.map((row) => row.split(''));
+  const markup = markupOf(node, replay.root, width, height);
+  const numbering = options.numbers === undefined ? null : numberedMoves(replay, node, options.numbers.from, options.numbers.to);
+  const numbers: NumberedMove[] = [];
+  for (const move of numbering?.shown ?? []) {
+    rows[move.point[1]][move.point[0]] = move.color === 'B' ? 'X' : 'O';
+    numbers.push(move);
+  }
+  const marks: Array<{ point: Vertex; shape: MarkShape }> = [];
+  const shapes: ReadonlyArray<readonly [MarkShape, readonly Vertex[]]> = [
+    ['TR', markup.triangles],
+    ['SQ', markup.squares],
+    ['CR', markup.circles],
+    ['MA', markup.crosses],
+  ];
+  for (const [shape, points] of shapes) for (const point of points) marks.push({ point, shape });
+  return {
+    width,
+    height,
+    rows: rows.map((row) => row.join('')),
+    marks,
+    labels: markup.labels,
+    arrows: markup.arrows,
+    lines: markup.lines,
+    numbers,
+    notes: numbering?.notes ?? [],
+    lastMove: numbering !== null && numbering.shown.length > 0 ? null : onBoard(position.lastMove, width, height),
+    toPlay: position.toPlay,
+    region: options.region ?? wholeBoard(width, height),
+  };
+}
+
+/** The last node of `line` (a path from the root) whose move count is `number` (0: the setup before the first move; past the end: the last node). */
+export function nodeAtMove(line: readonly SgfNode[], number: number): SgfNode {
+  let moves = 0;
+  let node = line[0];
+  for (const at of line) {
+    if (isMoveNode(at)) moves++;
+    if (moves > number) break;
+    node = at;
+  }
+  return node;
+}
+
+interface Numbering {
+  readonly shown: NumberedMove[];
+  readonly notes: MoveAtNote[];
+}
+
+/**
+ * Replays the path to `node` from just before move `from` and numbers the moves from–to on it. A point keeps the first
+ * numbered move played on it; later moves there are notes. A numbered point that a later unnumbered move or a setup
+ * changes loses its number.
+ */
+function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: number): Numbering {
+  const { width, height } = replay.settings;
+  const path = pathTo(node);
+  let start = 0;
+  for (let k = 1, count = 0; k < path.length; k++) {
+    if (isMoveNode(path[k]) && ++count >= from) break;
+    start = k;
+  }
+  const state = replay.stateAt(path[start]);
+  const shownAt = new Map<number, NumberedMove>();
+  const notes: MoveAtNote[] = [];
+  let number = replay.moveNumberAt(path[start]);
+  for (let k = start + 1; k < path.length; k++) {
+    const before = state.board.toRows();
+    const moves = applyNode(state, path[k], width, height);
+    if (moves.length > 0) number++;
+    if (moves.length > 0 && number >= from && number <= to) {
+      for (const move of moves) {
+        const point = onBoard(move.point, width, height);
+        if (point === null) {
+          // A pass, or a move off the board (played as a pass).
+          notes.push({ number, color: move.color, point: null, at: null });
+          continue;
+        }
+        const i = point[1] * width + point[0];
+        const first = shownAt.get(i);
+        if (first !== undefined) notes.push({ number, color: move.color, point, at: first.number });
+        else if (before[point[1]].charAt(point[0]) !== '.') notes.push({ number, color: move.color, point, at: null });
+        else shownAt.set(i, { point, number, color: move.color });
+      }
+    } else {
+      const after = state.board.toRows();
+      for (const i of [...shownAt.keys()]) {
+        const x = i % width;
+        const y = (i - x) / width;
+        if (before[y].charAt(x) !== after[y].charAt(x)) shownAt.delete(i);
+      }
+    }
+  }
+  return { shown: [...shownAt.values()].sort((a, b) => a.number - b.number), notes };
+}
+
+/** `point` when it lies on the width × height board, else null (a file's move off the board is played as a pass). */
+function onBoard(point: Vertex | null, width: number, height: number): Vertex | null {
+  return point !== null && point[0] < width && point[1] < height ? point : null;
+}

@@ -1,0 +1,53 @@
+// Pure: the markdown-it plugin that draws ```sgf and ```goban fenced blocks as static SVG diagrams (no script: the
+// preview's CSP stays strict). Used by the Markdown preview (extendMarkdownIt) and the notebook Markdown renderer.
+import { parseDiagramSpec } from './diagramSpec';
+import { diagramOfSgf, diagramOfTypedBoard } from './sgfDiagram';
+import { svgDiagram } from './svgDiagram';
+import { escapeXml } from './xml';
+
+/** The part of a markdown-it fence token the plugin reads. */
+interface FenceToken {
+  readonly info: string;
+  readonly content: string;
+}
+
+/** The markdown-it render rules the plugin touches: `fence` (tokens, index, options, env, renderer). */
+interface RenderRules {
+  // A method signature, so that markdown-it's own rules (typed with its Token, Options and Renderer) fit.
+  fence?(tokens: FenceToken[], index: number, options: unknown, env: unknown, self: unknown): string;
+}
+
+/** The part of a markdown-it instance the plugin touches. */
+export interface MarkdownItLike {
+  readonly renderer: { rules: RenderRules };
+}
+
+/** The fence languages drawn as boards: a whole SGF, or a typed board (string-array rows, exercism style). */
+const LANGUAGES = new Set(['sgf', 'goban']);
+
+/** Adds the diagram fences to `md` (other fences render as before) and returns it. */
+export function gobanMarkdownPlugin<T extends MarkdownItLike>(md: T): T {
+  const fallback = md.renderer.rules.fence;
+  md.renderer.rules.fence = (tokens, index, options, env, self) => {
+    const token = tokens[index];
+    const [language = '', ...words] = token.info.trim().split(/\s+/);
+    if (!LANGUAGES.has(language.toLowerCase())) return fallback?.(tokens, index, options, env, self) ?? '';
+    const html = diagramHtml(language.toLowerCase(), words.join(' '), token.content);
+    if (html.ok) return html.html;
+    return `<div class="goban-diagram-error" data-goban-diagram-error="">${escapeXml(`Goban: ${html.error}`)}</div>\n${fallback?.(tokens, index, options, env, self) ?? ''}`;
+  };
+  return md;
+}
+
+/** The HTML of one diagram fence, or why it cannot be drawn; never throws. */
+export function diagramHtml(language: string, info: string, content: string): { ok: true; html: string } | { ok: false; error: string } {
+  try {
+    const spec = parseDiagramSpec(info);
+    if (!spec.ok) return spec;
+    const diagram = language === 'sgf' ? diagramOfSgf(content, spec.value) : diagramOfTypedBoard(content, spec.value);
+    if (!diagram.ok) return diagram;
+    return { ok: true, html: `<div class="goban-diagram-block">${svgDiagram(diagram.value, { coordinates: spec.value.coordinates ?? true })}</div>\n` };
+  } catch (e) {
+    return { ok: false, error: `cannot draw this block: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}

@@ -1,0 +1,29 @@
+// Pure: a diagram's position as a one-node SGF game (setup stones and the player to move), to paste anywhere.
+import type { Vertex } from '../engine/types';
+import { encodePointList } from '../sgf/codecs/pointList';
+import type { Diagram } from './diagram';
+
+/** `(;GM[1]FF[4]CA[UTF-8]SZ[…]PL[…]AB[…]AW[…])` of the whole board of `diagram` (compressed point lists); `komi` adds KM. */
+export function positionSgf(diagram: Diagram, komi?: number): string {
+  const black: Vertex[] = [];
+  const white: Vertex[] = [];
+  diagram.rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (row[x] === 'X') black.push([x, y]);
+      else if (row[x] === 'O') white.push([x, y]);
+    }
+  });
+  const size = diagram.width === diagram.height ? `${diagram.width}` : `${diagram.width}:${diagram.height}`;
+  let text = `(;GM[1]FF[4]CA[UTF-8]SZ[${size}]`;
+  if (komi !== undefined && Number.isFinite(komi)) text += `KM[${komi}]`;
+  text += `PL[${diagram.toPlay}]`;
+  if (black.length > 0)
+    text += `AB${encodePointList(black)
+      .map((v) => `[${v}]`)
+      .join('')}`;
+  if (white.length > 0)
+    text += `AW${encodePointList(white)
+      .map((v) => `[${v}]`)
+      .join('')}`;
+  return `${text})\n`;
+}
