@@ -1,5 +1,5 @@
 // `goban diagram FILE.sgf`: the diagram itself on stdout — SVG text or a Sensei's Library `$$` diagram.
-import { asciiDiagram } from '../render/asciiDiagram';
+import { asciiDiagram, ASCII_MAX_NUMBERED_MOVES } from '../render/asciiDiagram';
 import { parseNumbers, type DiagramSpec } from '../render/diagramSpec';
 import { diagramsOfCollection } from '../render/sgfDiagram';
 import { PRINT_PALETTE, svgDiagram, WOOD_PALETTE } from '../render/svgDiagram';
@@ -7,9 +7,6 @@ import { checkOptions, intOption, type ParsedArgs } from './args';
 import type { CommandResult } from './commands';
 import { InputError, UsageError } from './errors';
 import { loadSgf } from './sgfInput';
-
-/** How many numbered moves one ASCII diagram holds (Sensei's Library numbers 1–10). */
-const ASCII_MOVES = 10;
 
 /**
  * `goban diagram FILE [--game N] [--move N] [--numbers A-B] [--crop X1,Y1-X2,Y2|A1-K10] [--format svg|ascii]
@@ -34,7 +31,7 @@ export function diagramCommand(args: ParsedArgs): CommandResult {
     crop: args.options.get('crop'),
   };
   const loaded = loadSgf(args);
-  const diagrams = diagramsOfCollection(loaded.collection, spec, format === 'ascii' ? ASCII_MOVES : Infinity);
+  const diagrams = diagramsOfCollection(loaded.collection, spec, format === 'ascii' ? ASCII_MAX_NUMBERED_MOVES : Infinity);
   if (!diagrams.ok) throw new InputError(diagrams.error);
   const coordinates = coordinatesText === 'on';
   const text =

@@ -118,10 +118,12 @@ export function asciiDiagram(diagram: Diagram, options: AsciiDiagramOptions = {}
   return `${text.join('\n')}\n`;
 }
 
-/** The header line: `$$`, the first colour, `c`, the board size, `m` and the first number, the title. */
+/** The header line: `$$`, the first colour, `c` (square boards only), the board size, `m` and the first number, the title. */
 function header(diagram: Diagram, region: Region, firstColor: DiagramColor, first: number, options: AsciiDiagramOptions): string {
   const whole = region.x1 === 0 && region.y1 === 0 && region.x2 === diagram.width - 1 && region.y2 === diagram.height - 1;
-  const coordinates = options.coordinates === true;
+  // Readers take the size from the header (19 when absent) to number rows and columns: a board that is not square has
+  // no size to give, so it gets no coordinates rather than wrong ones.
+  const coordinates = options.coordinates === true && diagram.width === diagram.height;
   const size = diagram.width === diagram.height && (coordinates || !whole) ? String(diagram.width) : '';
   const title = (options.title ?? '').replace(/\s+/g, ' ').trim();
   return `$$${firstColor}${coordinates ? 'c' : ''}${size}${first > 1 ? `m${first}` : ''}${title === '' ? '' : ` ${title}`}`;

@@ -1,4 +1,5 @@
 // Pure: the diagram of a game's position — after a node, with its markup, optionally with a range of moves numbered.
+import { GameState } from '../engine/game';
 import { applyNode } from '../game/applyNode';
 import type { GameReplay } from '../game/replay';
 import type { Vertex } from '../engine/types';
@@ -24,11 +25,16 @@ export function gameDiagram(replay: GameReplay, node: SgfNode, options: GameDiag
   const rows = position.rows.map((row) => row.split(''));
   const markup = markupOf(node, replay.root, width, height);
   const numbering = options.numbers === undefined ? null : numberedMoves(replay, node, options.numbers.from, options.numbers.to);
+  const region = options.region ?? wholeBoard(width, height);
   const numbers: NumberedMove[] = [];
+  const notes: MoveAtNote[] = [...(numbering?.notes ?? [])];
   for (const move of numbering?.shown ?? []) {
     rows[move.point[1]][move.point[0]] = move.color === 'B' ? 'X' : 'O';
-    numbers.push(move);
+    // A numbered move outside the region drawn (a ko threat, a tenuki) is listed under the diagram by its point.
+    if (inRegion(move.point, region)) numbers.push(move);
+    else notes.push({ number: move.number, color: move.color, point: move.point, at: null });
   }
+  notes.sort((a, b) => a.number - b.number);
   const marks: Array<{ point: Vertex; shape: MarkShape }> = [];
   const shapes: ReadonlyArray<readonly [MarkShape, readonly Vertex[]]> = [
     ['TR', markup.triangles],
@@ -46,14 +52,17 @@ export function gameDiagram(replay: GameReplay, node: SgfNode, options: GameDiag
     arrows: markup.arrows,
     lines: markup.lines,
     numbers,
-    notes: numbering?.notes ?? [],
+    notes,
     lastMove: numbering !== null && numbering.shown.length > 0 ? null : onBoard(position.lastMove, width, height),
     toPlay: position.toPlay,
-    region: options.region ?? wholeBoard(width, height),
+    region,
   };
 }
 
-/** The last node of `line` (a path from the root) whose move count is `number` (0: the setup before the first move; past the end: the last node). */
+/**
+ * The node of `line` (a path from the root) that plays move `number`; 0 gives the last node before the first move (the
+ * setup of a problem in node 2), a number past the line's end its last node. As the board editor's Go to Move.
+ */
 export function nodeAtMove(line: readonly SgfNode[], number: number): SgfNode {
   let moves = 0;
   let node = line[0];
@@ -61,6 +70,7 @@ export function nodeAtMove(line: readonly SgfNode[], number: number): SgfNode {
     if (isMoveNode(at)) moves++;
     if (moves > number) break;
     node = at;
+    if (number > 0 && moves === number) break;
   }
   return node;
 }
@@ -78,15 +88,17 @@ interface Numbering {
 function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: number): Numbering {
   const { width, height } = replay.settings;
   const path = pathTo(node);
-  let start = 0;
-  for (let k = 1, count = 0; k < path.length; k++) {
+  // The last node before move `from`; -1 when the root itself plays move 1 (the replay starts from an empty board).
+  let start = -1;
+  for (let k = 0, count = 0; k < path.length; k++) {
     if (isMoveNode(path[k]) && ++count >= from) break;
     start = k;
   }
-  const state = replay.stateAt(path[start]);
+  const { rules } = replay.settings;
+  const state = start < 0 ? GameState.create(width, height, rules) : replay.stateAt(path[start]);
   const shownAt = new Map<number, NumberedMove>();
   const notes: MoveAtNote[] = [];
-  let number = replay.moveNumberAt(path[start]);
+  let number = start < 0 ? 0 : replay.moveNumberAt(path[start]);
   for (let k = start + 1; k < path.length; k++) {
     const before = state.board.toRows();
     const moves = applyNode(state, path[k], width, height);
@@ -115,6 +127,10 @@ function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: numb
     }
   }
   return { shown: [...shownAt.values()].sort((a, b) => a.number - b.number), notes };
+}
+
+function inRegion([x, y]: Vertex, region: Region): boolean {
+  return x >= region.x1 && x <= region.x2 && y >= region.y1 && y <= region.y2;
 }
 
 /** `point` when it lies on the width × height board, else null (a file's move off the board is played as a pass). */

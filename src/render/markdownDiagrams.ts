@@ -5,10 +5,11 @@ import { diagramOfSgf, diagramOfTypedBoard } from './sgfDiagram';
 import { svgDiagram } from './svgDiagram';
 import { escapeXml } from './xml';
 
-/** The part of a markdown-it fence token the plugin reads. */
+/** The part of a markdown-it fence token the plugin reads (`map`: its first and last source line). */
 interface FenceToken {
   readonly info: string;
   readonly content: string;
+  readonly map?: readonly [number, number] | null;
 }
 
 /** The markdown-it render rules the plugin touches: `fence` (tokens, index, options, env, renderer). */
@@ -33,7 +34,11 @@ export function gobanMarkdownPlugin<T extends MarkdownItLike>(md: T): T {
     const [language = '', ...words] = token.info.trim().split(/\s+/);
     if (!LANGUAGES.has(language.toLowerCase())) return fallback?.(tokens, index, options, env, self) ?? '';
     const html = diagramHtml(language.toLowerCase(), words.join(' '), token.content);
-    if (html.ok) return html.html;
+    // The preview's scroll sync and double-click-to-source find blocks by `code-line` and `data-line`.
+    if (html.ok)
+      return typeof token.map?.[0] === 'number'
+        ? html.html.replace('<div class="goban-diagram-block">', `<div class="goban-diagram-block code-line" data-line="${token.map[0]}">`)
+        : html.html;
     return `<div class="goban-diagram-error" data-goban-diagram-error="">${escapeXml(`Goban: ${html.error}`)}</div>\n${fallback?.(tokens, index, options, env, self) ?? ''}`;
   };
   return md;

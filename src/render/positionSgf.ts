@@ -3,8 +3,11 @@ import type { Vertex } from '../engine/types';
 import { encodePointList } from '../sgf/codecs/pointList';
 import type { Diagram } from './diagram';
 
-/** `(;GM[1]FF[4]CA[UTF-8]SZ[…]PL[…]AB[…]AW[…])` of the whole board of `diagram` (compressed point lists); `komi` adds KM. */
-export function positionSgf(diagram: Diagram, komi?: number): string {
+/**
+ * `(;GM[1]FF[4]CA[UTF-8]SZ[…]PL[…]AB[…]AW[…])` of the whole board of `diagram` (compressed point lists); `komi` adds KM;
+ * `withTurn` false leaves PL out (a typed board says nothing about whose turn it is).
+ */
+export function positionSgf(diagram: Diagram, komi?: number, withTurn = true): string {
   const black: Vertex[] = [];
   const white: Vertex[] = [];
   diagram.rows.forEach((row, y) => {
@@ -16,7 +19,7 @@ export function positionSgf(diagram: Diagram, komi?: number): string {
   const size = diagram.width === diagram.height ? `${diagram.width}` : `${diagram.width}:${diagram.height}`;
   let text = `(;GM[1]FF[4]CA[UTF-8]SZ[${size}]`;
   if (komi !== undefined && Number.isFinite(komi)) text += `KM[${komi}]`;
-  text += `PL[${diagram.toPlay}]`;
+  if (withTurn) text += `PL[${diagram.toPlay}]`;
   if (black.length > 0)
     text += `AB${encodePointList(black)
       .map((v) => `[${v}]`)

@@ -18,6 +18,9 @@ export function diagramsOfCollection(collection: SgfCollection, spec: DiagramSpe
   const count = collection.games.length;
   if (count === 0) return fail(`no SGF game found${collection.diagnostics[0] ? ` (${collection.diagnostics[0].message})` : ''}`);
   if (gameIndex >= count) return fail(`game=${gameIndex}: the file has ${count} game${count === 1 ? '' : 's'} (0-based)`);
+  // A diagram is published: text that does not parse (a missing bracket swallows the rest) is an error, not a guess.
+  const broken = collection.diagnostics.find((d) => d.severity === 'error');
+  if (broken !== undefined) return fail(`${placeOf(collection.text, broken.span.start)}: ${broken.message}`);
   const replay = GameReplay.open(collection, gameIndex);
   // Other views fall back to 19×19 on a bad SZ; a diagram people publish must not show a board the file does not mean.
   const badSize = replay.settings.sizeProblems.find((problem) => problem.severity === 'error');
@@ -65,7 +68,7 @@ export function diagramOfTypedBoard(text: string, spec: DiagramSpec): Parsed<Dia
   const typed = parseBoardRows(text);
   if ('rows' in typed) rows = typed.rows;
   else {
-    const found = findBoards(text, { minRows: 1, minStones: 0, singleRowMinWidth: 1 })[0];
+    const found = findBoards(text, { minRows: 1, minStones: 0, singleRowMinWidth: 1, rejectCodeLists: false })[0];
     if (found === undefined) return fail(typed.error);
     rows = found.rows;
   }
@@ -84,6 +87,13 @@ export function typedBoardDiagram(rows: readonly string[], spec: DiagramSpec): P
     width,
   );
   return ok({ ...board, region: region.value });
+}
+
+/** "line 2, column 7" of `offset` in `text` (1-based). */
+function placeOf(text: string, offset: number): string {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return `line ${line}, column ${offset - before.lastIndexOf('\n')}`;
 }
 
 function regionOf(spec: DiagramSpec, width: number, height: number): Parsed<Region> {

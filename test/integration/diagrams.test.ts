@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { asciiDiagram } from '../../src/render/asciiDiagram';
 import { diagramOfSgf, typedBoardDiagram } from '../../src/render/sgfDiagram';
 import { svgDiagram } from '../../src/render/svgDiagram';
+import { readPng } from '../support/pngPixels';
 import { openBoard, revertAndCloseAll, show } from './editorSupport';
 import { waitFor, workspaceFile } from './workspace';
 
@@ -78,7 +79,12 @@ describe('shareable boards', () => {
     const pngUri = workspaceFile('exports/capture.png');
     const png = await vscode.commands.executeCommand<ExportResult>('goban.exportPng', { options: '', uri: pngUri.toString(), width: 400 });
     assert.ok(png !== undefined && 'uri' in png);
-    assert.deepEqual(pngSize(await vscode.workspace.fs.readFile(pngUri)), { width: 400, height: 400 });
+    const bytes = await vscode.workspace.fs.readFile(pngUri);
+    assert.deepEqual(pngSize(bytes), { width: 400, height: 400 });
+    // What it shows: the wooden board in a corner, Black's C7 stone (point [2, 2]: (2 + 1.2) × 400 / 10.4 px) black.
+    const picture = readPng(bytes);
+    assert.deepEqual(picture.pixel(5, 5), [220, 179, 92, 255]);
+    assert.deepEqual(picture.pixel(123, 123), [17, 17, 17, 255]);
   });
 
   it('copies the board shown as a $$ diagram and as SGF through the clipboard', async () => {

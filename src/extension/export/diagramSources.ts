@@ -51,7 +51,7 @@ export function activeDiagramSource(editors: ActiveEditors, panels: ReadonlySet<
     const board = boardAt(found, text.document.offsetAt(text.selection.active)) ?? (found.length === 1 ? found[0] : null);
     if (board !== null) {
       const line = text.document.positionAt(board.range.start).line + 1;
-      const shown = [...panels].find((p) => p.follows(text.document, board.range));
+      const shown = [...panels].find((p) => p.panel.visible && p.follows(text.document, board.range));
       return {
         uri: text.document.uri,
         stem: `${stemOf(text.document.uri)}-board-line-${line}`,

@@ -66,8 +66,8 @@ async function exportPng(source: DiagramSource, argument: ExportArgument): Promi
   }
   const drawn = await chosenDiagram(source, argument);
   if (drawn === undefined) return undefined;
-  const width = argument.width ?? (await askWidth());
-  if (width === undefined) return undefined;
+  const width = argument.width === undefined ? await askWidth() : widthOf(String(argument.width));
+  if (width === undefined) return argument.width === undefined ? undefined : refuse(vscode.l10n.t('A whole number from 16 to 8000'));
   const options = { coordinates: drawn.spec.coordinates ?? true, palette: WOOD_PALETTE };
   const extent = svgExtent(drawn.diagram, options);
   const height = Math.max(1, Math.round((width * extent.height) / extent.width));
@@ -89,7 +89,7 @@ async function copyDiagram(source: DiagramSource, argument: ExportArgument): Pro
 async function copyPositionSgf(source: DiagramSource): Promise<ExportResult> {
   const diagrams = source.diagrams({});
   if (!diagrams.ok) return refuse(diagrams.error);
-  const text = positionSgf(diagrams.value[0], source.komi);
+  const text = positionSgf(diagrams.value[0], source.komi, source.isGame);
   await vscode.env.clipboard.writeText(text);
   vscode.window.setStatusBarMessage(vscode.l10n.t('Goban: position copied as SGF'), 4000);
   return { text };

@@ -1,12 +1,10 @@
 // The host's side of `rasterize`: sends an SVG to a board webview and waits for its one `rasterized` answer.
 import type { RasterizedReply, RasterizeRequest } from '../../shared/protocol';
 
-/** How long a webview that never answers (it died, or was never shown) may keep an export waiting. */
-const DEAD_WEBVIEW_MS = 15_000;
-
 /** Pending `rasterize` requests of one webview, settled by its `rasterized` replies; sent once the webview is ready. */
 export class Rasterizer {
   private nextId = 1;
+  private loaded = false;
   private markReady: () => void = () => undefined;
   /** Settles when the webview has said `ready` (a message posted before its script listens would be lost). */
   private readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
@@ -18,11 +16,7 @@ export class Rasterizer {
   draw(svg: string, width: number, height: number): Promise<Uint8Array> {
     const requestId = this.nextId++;
     return new Promise<Uint8Array>((resolve, reject) => {
-      const timer = setTimeout(() => this.settle(requestId, new Error('the board view did not answer')), DEAD_WEBVIEW_MS);
-      this.pending.set(requestId, {
-        resolve: (png) => (clearTimeout(timer), resolve(png)),
-        reject: (error) => (clearTimeout(timer), reject(error)),
-      });
+      this.pending.set(requestId, { resolve, reject });
       this.ready
         .then(() => this.post({ type: 'rasterize', requestId, svg, width, height }))
         .then(
@@ -34,8 +28,13 @@ export class Rasterizer {
     });
   }
 
-  /** The webview has loaded and listens (its `ready` message). */
+  /**
+   * The webview has loaded and listens (its `ready` message). A `ready` after the first is a reloaded webview: the
+   * requests posted to the one before will get no answer, so they fail now (no timer stands in for an answer).
+   */
   webviewReady(): void {
+    if (this.loaded) for (const id of [...this.pending.keys()]) this.settle(id, new Error('the board view reloaded; export again'));
+    this.loaded = true;
     this.markReady();
   }
 

@@ -44,11 +44,11 @@ describe("render: Sensei's Library $$ diagrams", () => {
     assert.equal(asciiDiagram(diagramOf(['.'], { toPlay: 'W' })), text('$$W', '$$ +---+', '$$ | . |', '$$ +---+'));
   });
 
-  it('draws a 5×3 board with coordinates and a title, and no size (readers know only square sizes)', () => {
+  it('draws a 5×3 board asked with coordinates without c or a size (readers number rows from a square size), with its title', () => {
     const rows = board(5, 3, { '0,0': 'X', '2,0': 'O', '2,2': 'X', '4,2': 'O' });
     assert.equal(
       asciiDiagram(plainDiagram(rows), { coordinates: true, title: ' A\nrectangle ' }),
-      text('$$Bc A rectangle', '$$ +-----------+', '$$ | X . O . . |', '$$ | . . . . . |', '$$ | . . X . O |', '$$ +-----------+'),
+      text('$$B A rectangle', '$$ +-----------+', '$$ | X . O . . |', '$$ | . . . . . |', '$$ | . . X . O |', '$$ +-----------+'),
     );
   });
 
@@ -288,7 +288,7 @@ describe("render: Sensei's Library $$ diagrams", () => {
         assert.deepEqual([read.columns, read.rows], [region.x2 - region.x1 + 1, region.y2 - region.y1 + 1]);
         assert.equal(read.firstColor, numbers.length > 0 ? s.firstColor : s.toPlay);
         assert.equal(read.firstNumber, numbers.length > 0 ? s.firstNumber + low : 1);
-        assert.equal(read.coordinates, s.coordinates);
+        assert.equal(read.coordinates, s.coordinates && width === height);
         const whole = region.x1 === 0 && region.y1 === 0 && region.x2 === width - 1 && region.y2 === height - 1;
         assert.equal(read.size, width === height && (s.coordinates || !whole) ? width : null);
         assert.deepEqual(

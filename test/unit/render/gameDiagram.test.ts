@@ -2,9 +2,17 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameReplay } from '../../../src/game/replay';
+import type { Parsed } from '../../../src/render/diagramSpec';
 import { gameDiagram, nodeAtMove } from '../../../src/render/gameDiagram';
+import { diagramOfSgf } from '../../../src/render/sgfDiagram';
 import { parse } from '../../../src/sgf/parse';
 import type { SgfNode } from '../../../src/sgf/types';
+
+/** The value of a parse that must succeed. */
+function valueOf<T>(parsed: Parsed<T>): T {
+  if (!parsed.ok) assert.fail(parsed.error);
+  return parsed.value;
+}
 
 const fixture = (name: string): string => readFileSync(join(__dirname, '../../fixtures/render', name), 'utf8');
 
@@ -206,11 +214,29 @@ describe('render: the diagram of a game position', () => {
   describe('nodeAtMove', () => {
     const { line } = open('(;SZ[5];AB[aa];B[bb];C[comment];W[cc])');
 
-    it('is the last node of the line with that many moves: setup for 0, a comment node after move 1', () => {
+    it('is the node that plays the move (not a comment node after it), and the setup before the first move for 0', () => {
       assert.deepEqual(
-        [0, 1, 2].map((n) => line.indexOf(nodeAtMove(line, n))),
-        [1, 3, 4],
+        [0, 1, 2, 9].map((n) => line.indexOf(nodeAtMove(line, n))),
+        [1, 2, 4, 4],
       );
+    });
+
+    it('draws move=1 with its own markup and stone, not the node after it that removes the stone', () => {
+      const diagram = valueOf(diagramOfSgf('(;SZ[9];B[cc]TR[cc];C[c]AE[cc]SQ[dd];W[ee])', { move: 1 }));
+      assert.deepEqual([diagram.rows[2], diagram.marks, diagram.lastMove], ['..X......', [{ point: [2, 2], shape: 'TR' }], [2, 2]]);
+    });
+
+    it('numbers move 1 when the root itself plays it', () => {
+      const diagram = valueOf(diagramOfSgf('(;SZ[9]B[aa];W[bb];B[cc];W[dd])', { numbers: { from: 1, to: 3 } }));
+      assert.deepEqual(
+        diagram.numbers.map((m) => m.number),
+        [1, 2, 3],
+      );
+    });
+
+    it('lists a numbered move outside the crop under the diagram by its point (a ko threat, a tenuki)', () => {
+      const diagram = valueOf(diagramOfSgf('(;SZ[9];B[aa];W[ii];B[bb])', { numbers: { from: 1, to: 3 }, crop: 'A9-C7' }));
+      assert.deepEqual([diagram.numbers.map((m) => m.number), diagram.notes], [[1, 3], [{ number: 2, color: 'W', point: [8, 8], at: null }]]);
     });
 
     it('is the last node past the end', () => {

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { connectorPath, shapePath } from '../../../src/render/markShapes';
 
-describe('webview mark shapes', () => {
+describe('render: mark shapes (board view and diagrams)', () => {
   it('draws each shape centred on its point', () => {
     assert.equal(shapePath('SQ', 3, 4), 'M2.797 3.797H3.203V4.203H2.797Z');
     assert.equal(shapePath('MA', 0, 0), 'M-0.195 -0.195L0.195 0.195M0.195 -0.195L-0.195 0.195');

@@ -36,7 +36,11 @@ function codeBlocksOf(html: string): string[] {
 describe('Markdown preview: ```sgf and ```goban fences as diagrams', () => {
   it('draws an ```sgf block as one <svg data-goban-diagram> in a diagram block, with its stones', () => {
     const html = render(fence('sgf', '(;GM[1]SZ[9];B[ee];W[cc];B[gc];W[eg])'));
-    assert.ok(html.startsWith('<div class="goban-diagram-block"><svg xmlns="http://www.w3.org/2000/svg" data-goban-diagram=""'), html.slice(0, 120));
+    // code-line and data-line (the fence's first source line) let the preview's scroll sync find the block.
+    assert.ok(
+      html.startsWith('<div class="goban-diagram-block code-line" data-line="0"><svg xmlns="http://www.w3.org/2000/svg" data-goban-diagram=""'),
+      html.slice(0, 120),
+    );
     assert.ok(html.endsWith('</svg>\n</div>\n'));
     assert.deepEqual(diagramsOf(html), [{ stones: ['2,2:W', '6,2:B', '4,4:B', '4,6:W'], numbers: [] }]);
     assert.match(html, /aria-label="9×9 board, Black to play"/);

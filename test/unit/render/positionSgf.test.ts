@@ -30,6 +30,7 @@ describe('render: a position as a one-node SGF', () => {
     assert.equal(positionSgf(plainDiagram(['...', '...', '...'])), '(;GM[1]FF[4]CA[UTF-8]SZ[3]PL[B])\n');
     assert.equal(positionSgf(plainDiagram(['.']), Number.NaN), '(;GM[1]FF[4]CA[UTF-8]SZ[1]PL[B])\n');
     assert.equal(positionSgf(plainDiagram(['X']), 0), '(;GM[1]FF[4]CA[UTF-8]SZ[1]KM[0]PL[B]AB[aa])\n');
+    assert.equal(positionSgf(plainDiagram(['X.']), undefined, false), '(;GM[1]FF[4]CA[UTF-8]SZ[2:1]AB[aa])\n', 'a typed board: no PL');
   });
 
   it('writes the whole board, not only the region drawn', () => {

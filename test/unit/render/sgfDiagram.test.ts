@@ -31,6 +31,10 @@ describe('render: diagrams of SGF files and typed boards', () => {
     const line = replay.mainLine();
     const rowsAt = (move: number): readonly string[] => replay.positionAt(nodeAtMove(line, move)).rows;
 
+    it('refuses SGF that does not parse, saying where (a missing bracket would swallow the rest of the game)', () => {
+      assert.deepEqual(diagramOfSgf('(;SZ[9];B[cc];W[dd', {}), { ok: false, error: 'line 1, column 1: This "(" is never closed by a matching ")".' });
+    });
+
     it('refuses a board size outside 1–52 instead of drawing the 19×19 other views fall back to', () => {
       assert.deepEqual(diagramOfSgf('(;GM[1]SZ[99];B[aa])', {}), { ok: false, error: 'SZ: Board size 99 is outside 1–52' });
     });
@@ -138,6 +142,10 @@ describe('render: diagrams of SGF files and typed boards', () => {
   });
 
   describe('diagramOfTypedBoard', () => {
+    it('reads a small board written as code that the search for boards in other files would take for a list of codes', () => {
+      assert.deepEqual(valueOf(diagramOfTypedBoard("['BW', 'WB']", {})).rows, ['XO', 'OX']);
+    });
+
     it('reads a JSON array of strings in the exercism alphabet', () => {
       const diagram = valueOf(diagramOfTypedBoard('["  B  ", " B B ", "B W B", " W W ", "  W  "]\n', {}));
       assert.deepEqual(diagram, {

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { starPoints } from '../../../src/render/starPoints';
 
-describe('webview board geometry', () => {
+describe('render: star points (board view and diagrams)', () => {
   it('puts 9 star points on 19×19, 5 on 13×13 and 9×9, none on tiny boards', () => {
     const sorted = (points: Array<[number, number]>) => points.map(([x, y]) => `${x},${y}`).sort();
     assert.deepEqual(sorted(starPoints(19, 19)), ['15,15', '15,3', '15,9', '3,15', '3,3', '3,9', '9,15', '9,3', '9,9']);
