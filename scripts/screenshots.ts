@@ -4,7 +4,8 @@
 // score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked; and
 // game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view;
 // board-52-{light,dark,high-contrast}.png: the widest board, its columns named A…Z, AA…AZ, BA, BB;
-// markdown-{light,dark,high-contrast}.png: ```sgf and ```goban blocks drawn in the Markdown preview (notes/diagrams.md).
+// markdown-{light,dark,high-contrast}.png: ```sgf and ```goban blocks drawn in the Markdown preview (notes/diagrams.md);
+// problem-{light,dark,high-contrast}.png: problem mode after a line the file refutes (problems/01-live.sgf).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -82,6 +83,14 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await runCommand(page, 'Markdown: Open Preview');
       await activeWebview(page).locator('svg[data-goban-diagram]').nth(1).waitFor();
       await shoot(page, path.join(outDir, `markdown-${name}.png`), theme);
+      await runCommand(page, 'View: Close All Editors');
+      await quickOpen(page, 'problems/01-live.sgf');
+      const problem = activeWebview(page);
+      await problem.locator('[data-testid="problem-message"]', { hasText: 'Black to play' }).waitFor();
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await problem.locator('[data-vertex="0,0"]').click();
+      await problem.locator('[data-testid="problem-message"]', { hasText: 'Wrong: this line fails' }).waitFor();
+      await shoot(page, path.join(outDir, `problem-${name}.png`), theme);
       await page.close();
     }
   } finally {

@@ -2,6 +2,7 @@
 import { parseArgs, type ParsedArgs } from './cli/args';
 import { checkCommand, replayCommand, scoreCommand, statsCommand, territoriesCommand, territoryCommand, type CommandResult } from './cli/commands';
 import { diagramCommand } from './cli/diagramCommand';
+import { problemsCommand } from './cli/problemsCommand';
 import { InputError, UsageError } from './cli/errors';
 
 declare const GOBAN_VERSION: string | undefined;
@@ -15,6 +16,7 @@ const USAGE = `usage: goban <command> [options]
         [--toggle x,y;...]
   diagram FILE.sgf [--game N] [--move N] [--numbers A-B] [--crop X1,Y1-X2,Y2|A1-K10] [--format svg|ascii]
         [--colors wood|print] [--coordinates on|off]
+  problems PATH  (a file or a folder of .sgf files; exit 1 when a problem has no right line)
   territories BOARD
   territory BOARD --at X,Y
 
@@ -29,6 +31,7 @@ const COMMANDS: Readonly<Record<string, (args: ParsedArgs) => CommandResult>> = 
   check: checkCommand,
   score: scoreCommand,
   diagram: diagramCommand,
+  problems: problemsCommand,
   territories: territoriesCommand,
   territory: territoryCommand,
 };

@@ -14,6 +14,7 @@ import { SgfEditorProvider } from './boardEditor/sgfEditorProvider';
 import { registerShowTextBoard } from './textBoard/showTextBoard';
 import type { TextBoardPanel } from './textBoard/textBoardPanel';
 import { registerExportCommands } from './export/exportCommands';
+import { registerProblemCommands } from './problems/problemCommands';
 import { registerStatusBar } from './commands/statusBar';
 import { registerSgfSymbols } from './outline/symbols';
 import { registerGameView } from './outline/gameTreeView';
@@ -43,7 +44,7 @@ export function activate(context: vscode.ExtensionContext): GobanApi {
   context.subscriptions.push(registerTerritoryCommands(editors, textBoards, territory), registerEditorContext(textBoards, territory));
   const textBoardPanels = new Set<TextBoardPanel>();
   context.subscriptions.push(registerShowTextBoard(context.extensionUri, textBoards, territory, textBoardPanels));
-  context.subscriptions.push(registerExportCommands(editors, textBoardPanels, textBoards));
+  context.subscriptions.push(registerExportCommands(editors, textBoardPanels, textBoards), registerProblemCommands(editors));
   const sgfDiagnostics = SgfDiagnostics.register();
   context.subscriptions.push(sgfDiagnostics, registerSgfQuickFixes(sgfDiagnostics));
   context.subscriptions.push(registerLibertiesHovers(textBoards));

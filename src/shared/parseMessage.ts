@@ -3,11 +3,13 @@ import type { Vertex } from '../engine/types';
 import {
   markShapes,
   navigationTargets,
+  problemActions,
   type EditAction,
   type FromSgfEditor,
   type FromTextBoard,
   type MarkShape,
   type NavigationTarget,
+  type ProblemAction,
   type RasterizedReply,
   type ReadyMessage,
 } from './protocol';
@@ -54,6 +56,14 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
         : null;
     case 'leaveScore':
       return isIndex(value.requestId) ? { type: 'leaveScore', requestId: value.requestId } : null;
+    case 'problemMove':
+      return isIndex(value.requestId) && isIndex(value.nodeId) && (value.point === null || isVertex(value.point))
+        ? { type: 'problemMove', requestId: value.requestId, nodeId: value.nodeId, point: value.point === null ? null : vertex(value.point) }
+        : null;
+    case 'problemAction':
+      return isIndex(value.requestId) && oneOf(value.action, problemActions)
+        ? { type: 'problemAction', requestId: value.requestId, action: value.action as ProblemAction }
+        : null;
     case 'rasterized':
       return parseRasterized(value);
     default:
@@ -80,13 +90,15 @@ export function parseFromTextBoard(value: unknown): FromTextBoard | null {
 /** Largest PNG accepted from the webview, as base64 characters (an 8000 × 8000 board is far below). */
 const MAX_PNG_BASE64 = 64 * 1024 * 1024;
 
-/** The `rasterized` reply of either mode: base64 PNG bytes, or an error text. */
+/** The `rasterized` reply of either mode: base64 PNG bytes, or an error text (also for a PNG that is malformed or too large). */
 function parseRasterized(value: Record<string, unknown>): RasterizedReply | null {
   if (!isIndex(value.inReplyTo)) return null;
   if (typeof value.png === 'string' && value.png.length <= MAX_PNG_BASE64 && /^[A-Za-z0-9+/]*={0,2}$/.test(value.png)) {
     return { type: 'rasterized', inReplyTo: value.inReplyTo, png: value.png };
   }
-  return typeof value.error === 'string' ? { type: 'rasterized', inReplyTo: value.inReplyTo, error: value.error.slice(0, 1000) } : null;
+  // Whatever else it holds, it answers its request: as an error, so the export waiting on it ends.
+  const error = typeof value.error === 'string' ? value.error.slice(0, 1000) : 'the board view sent no readable PNG';
+  return { type: 'rasterized', inReplyTo: value.inReplyTo, error };
 }
 
 /** The `ready` message of either mode. */

@@ -8,6 +8,7 @@ import type {
   MoveAnnotationKind,
   NodeView,
   PositionAnnotationKind,
+  ProblemView,
   ScoreView,
   StoneColor,
   TerritoryOverlay,
@@ -81,7 +82,16 @@ export type ToSgfEditor =
   | RequestReply
   /** Score mode for the node shown (dead stones, seki, territory, the score panel), or null to leave it; `inReplyTo` is
    *  the `requestId` of the score request it answers, or null when the host sends it of its own (a step, an edit). */
-  | { readonly type: 'score'; readonly score: ScoreView | null; readonly inReplyTo: number | null };
+  | { readonly type: 'score'; readonly score: ScoreView | null; readonly inReplyTo: number | null }
+  /** Problem mode for the game shown, or null when the game is no problem; `inReplyTo` is the `requestId` of the problem
+   *  request it answers, or null when the host sends it of its own (a game opened, the file's answer played). */
+  | { readonly type: 'problem'; readonly problem: ProblemView | null; readonly inReplyTo: number | null };
+
+/** What the problem panel and its keys ask: start again, a hint, the solution played out, another problem, a view. */
+export type ProblemAction = 'retry' | 'hint' | 'solution' | 'next' | 'previous' | 'gameView' | 'problemView';
+
+/** Every problem action, for run-time validation. */
+export const problemActions: readonly ProblemAction[] = ['retry', 'hint', 'solution', 'next', 'previous', 'gameView', 'problemView'];
 
 /**
  * What became of a request: `applied` (the board moved, or the text changed), `unchanged` (nothing to do: the end of
@@ -169,6 +179,11 @@ export type FromSgfEditor =
   | { readonly type: 'toggleDead'; readonly requestId: number; readonly nodeId: number; readonly point: Vertex }
   /** Leave score mode (Esc, Done); answered by one `score` message (null). */
   | { readonly type: 'leaveScore'; readonly requestId: number }
+  /** In problem mode, the solver plays at `point` (null = pass) on node `nodeId`: answered by one `problem` message (the
+   *  file's reply follows later, of the host's own). Never edits the file. */
+  | { readonly type: 'problemMove'; readonly requestId: number; readonly nodeId: number; readonly point: Vertex | null }
+  /** A problem panel button or key; answered by one `problem` message. */
+  | { readonly type: 'problemAction'; readonly requestId: number; readonly action: ProblemAction }
   /** The answer to a `rasterize` request. */
   | RasterizedReply;
 

@@ -36,6 +36,25 @@ export interface ScoreSide {
   readonly total: number;
 }
 
+/** Where a problem being solved stands: solving, solved (right), a line that ended wrong, or a move the file lacks. */
+export type ProblemStatus = 'solving' | 'right' | 'wrong' | 'missing';
+
+/** Problem mode: the problem shown (a game of the file read as a tsumego) and how solving it goes. */
+export interface ProblemView {
+  /** Problem view (true) or Game view (false: the board editor as usual, with a button back). */
+  readonly active: boolean;
+  readonly toPlay: 'B' | 'W';
+  readonly status: ProblemStatus;
+  /** What the board says now, localised ("Black to play", "Wrong: D4 is not an answer in the file", "Right!"). */
+  readonly message: string;
+  /** "Problem 2 of 12" (games of the file, or files of the folder), localised. */
+  readonly counter: string;
+  /** The next move of a right line, after Hint; null otherwise. */
+  readonly hint: Vertex | null;
+  /** This session's results in the workspace, localised ("3 solved first try · 1 solved · 2 failed"). */
+  readonly results: string;
+}
+
 /** Score mode: the position counted with dead stones and seki, as the board and its score panel show it. */
 export interface ScoreView {
   /** The counted node (the overlay is shown only while it is the node on the board). */

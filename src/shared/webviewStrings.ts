@@ -161,6 +161,15 @@ export const webviewStringKeys: readonly string[] = [
   'of which points of dead stones',
   'For the handicap stones',
   'Done',
+  // Problem mode.
+  'Retry',
+  'Hint',
+  'Show Solution',
+  'Previous Problem',
+  'Next Problem',
+  'Game view',
+  'Problem view',
+  'Game view: the whole tree, for reading and editing the problem.',
   // Errors.
   'The board view failed: {0}',
 ];

@@ -3,7 +3,7 @@
 import type { Vertex } from '../engine/types';
 import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply } from '../shared/protocol';
 import { HostRequests } from './hostRequests';
-import type { GameInfo, NodeView, ScoreView, TreeLayout } from '../shared/views';
+import type { GameInfo, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
 import { AnnotationBadges } from './board/annotationBadges';
 import type { BoardView } from './board/boardView';
 import { CommentPanel } from './panels/commentPanel';
@@ -19,6 +19,7 @@ import { NodePanel } from './panels/nodePanel';
 import { Notice } from './panels/notice';
 import { PlayersPanel } from './panels/playersPanel';
 import { ScorePanel, type ScoreAction } from './panels/scorePanel';
+import { ProblemPanel } from './panels/problemPanel';
 import { decorationsOf } from './board/pointDecorations';
 import { t } from './strings';
 import { Toolbar, type ToolbarAction } from './panels/toolbar';
@@ -53,6 +54,7 @@ export class GameController {
   private readonly passVariations: HTMLElement;
   private readonly scorePanel: ScorePanel;
   private readonly passStatus: HTMLElement;
+  private readonly problem: ProblemPanel;
   /** The score mode shown (for the node on the board), or null. */
   private score: ScoreView | null = null;
 
@@ -89,6 +91,9 @@ export class GameController {
     this.passVariations = requireElement('.pass-variations');
     this.scorePanel = new ScorePanel(requireElement('[data-testid="score"]'), (action) => this.scoreAction(action));
     this.passStatus = requireElement('[data-testid="pass-status"]');
+    this.problem = new ProblemPanel(requireElement('[data-testid="problem-mode"]'), requireElement('main.goban'), boardRoot, (action) =>
+      postFromSgfEditor({ type: 'problemAction', requestId: this.requests.nextId(), action }),
+    );
     const handlers = {
       navigate: (target: NavigationTarget) => this.navigate(target),
       moveCursor: (dx: number, dy: number) => this.moveCursor(dx, dy),
@@ -173,6 +178,11 @@ export class GameController {
     if (this.view !== null) this.showPasses(this.view);
   }
 
+  /** Problem mode for the game shown (null: the game is no problem). */
+  showProblem(problem: ProblemView | null): void {
+    this.problem.show(problem);
+  }
+
   /** Shows the game tree. */
   showTree(layout: TreeLayout): void {
     this.rootId = layout.ids[0] ?? null;
@@ -184,7 +194,7 @@ export class GameController {
 
   /** A navigation step: sent now, or after the host has answered the step in flight (it starts from the node shown). */
   private navigate(target: NavigationTarget): void {
-    if (this.view !== null) this.requests.step(target);
+    if (this.view !== null && !this.problem.active) this.requests.step(target);
   }
 
   /** A jump (tree, variation mark, slider, picker) drops the steps still waiting. */
@@ -223,6 +233,10 @@ export class GameController {
 
   /** A click on [x, y]: in score mode it flips the group there; a variation mark under the play tool goes to its node; otherwise the tool acts. */
   private clickPoint(point: Vertex, variationNode: string | null): void {
+    if (this.problem.active) {
+      if (this.view !== null) postFromSgfEditor({ type: 'problemMove', requestId: this.requests.nextId(), nodeId: this.view.nodeId, point });
+      return;
+    }
     if (this.score !== null) {
       if (this.board.rows[point[1]]?.charAt(point[0]) !== '.')
         postFromSgfEditor({ type: 'toggleDead', requestId: this.requests.nextId(), nodeId: this.score.nodeId, point });

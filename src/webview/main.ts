@@ -80,6 +80,9 @@ function handle(data: ToWebview): void {
     case 'score':
       game?.showScore(data.score);
       return;
+    case 'problem':
+      game?.showProblem(data.problem);
+      return;
     case 'textBoard':
       textVersion = data.version;
       reveal();

@@ -6,6 +6,7 @@ import { resultsDir } from '../../scripts/harness/paths';
 import { problemRows } from './support/editor';
 import {
   board,
+  byTestId,
   diskText,
   moveNumber,
   openBoard,
@@ -39,6 +40,12 @@ describe('the board editor: what trips a Go player up', function () {
     const file = scratchCopy('../trips/problem-node2.sgf', 'trips-problem.sgf');
     const webview = await openBoard(page, file);
     assert.equal((await stonesOnBoard(webview)).length, 12);
+    // It opens as a problem (RIGHT marks a line): the Problem view names the solver and keeps the line length hidden.
+    await byTestId(webview, 'problem-message')
+      .filter({ hasText: /^White to play$/ })
+      .waitFor();
+    await page.locator('.statusbar-item', { hasText: 'Problem · Move 0 · White to play' }).first().waitFor();
+    await byTestId(webview, 'problem-gameView').click();
     await page.locator('.statusbar-item', { hasText: 'Move 0 of 1 · White to play' }).first().waitFor();
     await vertex(webview, 2, 18).click();
     await moveNumber(webview, 1).waitFor();

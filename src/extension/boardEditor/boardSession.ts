@@ -13,11 +13,11 @@ import { ParsedDocument, type GameOrError } from './parsedDocument';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
 import { gameMessage, nodeMessage, replyOf, sameLayout, summaryOf, treeOf } from './sessionMessages';
 import { readBoardSettings, settingsSection } from '../core/settings';
-import { ScoreSession } from '../territory/scoreSession';
 import type { TerritoryController } from '../territory/territoryController';
 import type { TextBoardSync } from './textSync';
 import type { Place } from './placeHandoff';
-import { Rasterizer } from '../export/rasterizer';
+import { BoardModes } from './boardModes';
+import type { ProblemResults } from '../problems/problemResults';
 import { DisposableStore } from '../core/disposables';
 import { assertNever } from '../../shared/assertNever';
 import { logError, logWarning } from '../core/log';
@@ -38,8 +38,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private readonly queue = new EditQueue();
   /** The last node shown, with the text it was parsed from: what a Save of an untitled game hands to the file's editor. */
   private lastPlace: (Place & { readonly text: string }) | undefined;
-  private readonly score: ScoreSession;
-  private readonly rasterizer = new Rasterizer((request) => this.post(request));
+  private readonly modes: BoardModes;
   private readonly subscriptions = new DisposableStore();
 
   constructor(
@@ -48,16 +47,24 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     private readonly editors: ActiveEditors,
     territory: TerritoryController,
     private readonly sync: TextBoardSync,
+    results: ProblemResults,
   ) {
     this.settings = readBoardSettings(document.uri);
     this.parsed = new ParsedDocument(document, () => this.reparse(false));
-    this.score = new ScoreSession(document, territory, {
-      game: () => this.parsed.game,
-      nodeId: () => this.parsed.nodeId,
-      webviewNodeId: (nodeId) => this.webviewNodeId(nodeId),
-      show: (node) => this.show(node, true),
-      post: (message) => void this.post(message),
-    });
+    this.modes = new BoardModes(
+      {
+        document,
+        game: () => this.parsed.game,
+        nodeId: () => this.parsed.nodeId,
+        webviewNodeId: (nodeId) => this.webviewNodeId(nodeId),
+        show: (node) => this.show(node, true),
+        selectGame: (gameIndex) => void this.selectGame(gameIndex),
+        post: (message) => this.post(message),
+        changed: () => this.editors.notifyShown(this),
+      },
+      territory,
+      results,
+    );
     // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before parses then).
     this.openTimer = setTimeout(() => this.open(), 0);
     this.subscriptions.push(
@@ -72,7 +79,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         else this.showCurrent(false);
       }),
       territory.onDidChange((uri) => {
-        if (uri.toString() === document.uri.toString()) this.score.refresh();
+        if (uri.toString() === document.uri.toString()) this.modes.score.refresh();
       }),
     );
     editors.setActive(this, panel.active);
@@ -86,7 +93,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   rasterize(svg: string, width: number, height: number): Promise<Uint8Array> {
-    return this.rasterizer.draw(svg, width, height);
+    return this.modes.rasterize(svg, width, height);
   }
 
   summary(): BoardSummary | null {
@@ -96,7 +103,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const shown = this.shown !== null && game.node(this.shown.node.id) === this.shown.node ? this.shown : null;
     const node = shown?.node ?? game.node(this.parsed.nodeId) ?? game.rootNode;
     const view = shown?.view ?? nodeMessage(game, node, this.settings).view;
-    return summaryOf(this.document.uri.toString(), this.parsed.parsedVersion, game, node, view);
+    return { ...summaryOf(this.document.uri.toString(), this.parsed.parsedVersion, game, node, view), problem: this.modes.problemView() };
   }
 
   navigate(target: NavigationTarget, from?: number): CommandOutcome {
@@ -142,7 +149,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
           return this.notice({ outcome: 'refused', code: plan.code, message: refusalMessage(plan.code, plan.message) });
         case 'edits': {
           // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
-          const kept = this.score.hold(action, node.id);
+          const kept = this.modes.score.hold(action, node.id);
           try {
             const applied = await this.parsed.applyOwnEdit(version, node.span.start, plan, () => this.sync.quiet(this.document));
             if (!applied) {
@@ -150,10 +157,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
               return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
             }
             this.flush();
-            this.score.recount(kept);
+            this.modes.score.recount(kept);
             return this.outcome('edited');
           } finally {
-            this.score.release();
+            this.modes.score.release();
           }
         }
       }
@@ -163,7 +170,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   dispose(): void {
     if (!this.disposed && this.lastPlace !== undefined) this.editors.handoff.leave(this.document, this.lastPlace.text, this.lastPlace);
     this.disposed = true;
-    this.rasterizer.dispose();
+    this.modes.dispose();
     this.parsed.cancelReparse();
     clearTimeout(this.openTimer);
     this.editors.remove(this);
@@ -204,7 +211,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private async handle(message: Exclude<FromSgfEditor, { type: 'navigate' | 'edit' }>): Promise<void> {
     switch (message.type) {
       case 'ready':
-        this.rasterizer.webviewReady();
+        this.modes.webviewReady();
         return this.restore(message);
       case 'goToNode': {
         const nodeId = this.webviewNodeId(message.nodeId);
@@ -222,9 +229,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       case 'score':
       case 'toggleDead':
       case 'leaveScore':
-        return this.queue.run(() => this.score.answer(message));
+      case 'problemMove':
+      case 'problemAction':
       case 'rasterized':
-        return this.rasterizer.answer(message);
+        return this.modes.answer(message, this.queue);
       default:
         assertNever(message);
     }
@@ -257,6 +265,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     // Laid out once VS Code has taken the game message (so the node before it too): the layout would hold it back.
     const later = (): void => void setTimeout(() => this.postLaterTree(game), 0);
     this.post(gameMessage(game, this.parsed.parsedVersion)).then(later, later);
+    this.modes.gameShown();
   }
 
   /** Sends the tree of `game` unless the session has moved on (disposed, re-parsed or switched: those sent their own). */
@@ -308,6 +317,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** Sends the game's info, and its tree when the layout changed. */
   private postGame(game: GameView): void {
     this.post(gameMessage(game, this.parsed.parsedVersion));
+    this.modes.gameShown();
     const layout = treeOf(game);
     if (!sameLayout(this.layout, layout)) this.post({ type: 'tree', layout });
     this.layout = layout;
@@ -343,7 +353,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.shownGame = game;
     this.lastPlace = { text: game.collection.text, gameIndex: this.parsed.gameIndex, nodeOffset: node.span.start };
     this.post(message);
-    this.score.refresh();
+    this.modes.score.refresh();
     this.editors.notifyShown(this);
     if (reveal) this.sync.reveal(this.document, node.span.start);
   }

@@ -1,5 +1,5 @@
 // What the Goban commands return (for tests, keybindings and other extensions): the node shown, or why nothing happened.
-import type { StoneColor } from '../../shared/views';
+import type { ProblemView, StoneColor } from '../../shared/views';
 
 /** The node a Goban editor shows. */
 export interface BoardSummary {
@@ -24,6 +24,8 @@ export interface BoardSummary {
   readonly childCount: number;
   /** The document version the board was read from. */
   readonly version: number;
+  /** Problem mode (absent where a summary does not say; null when the game is no problem). */
+  readonly problem?: ProblemView | null;
 }
 
 /** Which node an edit applies to and the document version it was made against (defaults: the node shown, now). */

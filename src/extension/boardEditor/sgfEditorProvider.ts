@@ -7,6 +7,7 @@ import type { TerritoryController } from '../territory/territoryController';
 import type { TextBoardSync } from './textSync';
 import { boardHtml, localResourceRoots } from '../core/webviewHtml';
 import { translatedWebviewStrings } from '../core/webviewStrings';
+import { ProblemResults } from '../problems/problemResults';
 
 /** Opens .sgf files as a Go board. */
 export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
@@ -15,7 +16,7 @@ export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
 
   /** Registers the provider; a hidden webview is dropped and restores its node from its saved state when shown. */
   static register(context: vscode.ExtensionContext, editors: ActiveEditors, territory: TerritoryController, sync: TextBoardSync): vscode.Disposable {
-    const provider = new SgfEditorProvider(context.extensionUri, editors, territory, sync);
+    const provider = new SgfEditorProvider(context.extensionUri, editors, territory, sync, new ProblemResults(context.workspaceState));
     return vscode.window.registerCustomEditorProvider(SgfEditorProvider.viewType, provider, {
       webviewOptions: { retainContextWhenHidden: false },
       supportsMultipleEditorsPerDocument: true,
@@ -27,11 +28,12 @@ export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
     private readonly editors: ActiveEditors,
     private readonly territory: TerritoryController,
     private readonly sync: TextBoardSync,
+    private readonly results: ProblemResults,
   ) {}
 
   resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): void {
     panel.webview.options = { enableScripts: true, localResourceRoots: localResourceRoots(this.extensionUri) };
-    const session = new BoardSession(document, panel, this.editors, this.territory, this.sync);
+    const session = new BoardSession(document, panel, this.editors, this.territory, this.sync, this.results);
     panel.onDidDispose(() => session.dispose());
     panel.webview.html = boardHtml(panel.webview, this.extensionUri, readBoardSettings(document.uri), 'game', translatedWebviewStrings());
   }

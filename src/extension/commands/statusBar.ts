@@ -31,6 +31,12 @@ export function registerStatusBar(editors: ActiveEditors, goToMoveCommand: strin
 /** The item's text for `summary`: where the board is, who plays, captures; who passed, and when both did, that the game is over. */
 export function statusText(summary: BoardSummary): string {
   const { moveNumber, lineEndMoveNumber, captures } = summary;
+  // Problem view: the length of the line would give the solution away.
+  if (summary.problem?.active === true) {
+    return summary.toPlay === 'B'
+      ? vscode.l10n.t('Problem · Move {0} · Black to play', moveNumber)
+      : vscode.l10n.t('Problem · Move {0} · White to play', moveNumber);
+  }
   if (summary.passes >= 2)
     return vscode.l10n.t('Move {0} of {1} · Both passed: game over · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
   if (summary.passes === 1 && summary.move?.startsWith('B') === true) {

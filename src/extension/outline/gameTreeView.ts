@@ -55,6 +55,8 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
   private rebuildTimer: ReturnType<typeof setTimeout> | undefined;
   private building: { readonly editor: GobanEditor; readonly version: number } | undefined;
   private view: vscode.TreeView<OutlineSymbol> | undefined;
+  /** True while the active editor is in the Problem view. */
+  private hidden = false;
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly subscriptions = new DisposableStore();
   readonly onDidChangeTreeData = this.changed.event;
@@ -88,6 +90,7 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
   }
 
   getChildren(symbol?: OutlineSymbol): OutlineSymbol[] {
+    if (this.hidden) return [];
     return symbol === undefined ? [...(this.shown?.roots ?? [])] : symbol.children;
   }
 
@@ -121,6 +124,14 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
       this.changed.fire();
     }
     if (this.view?.visible !== true || editor === undefined) return;
+    // A problem being solved keeps its tree (the answers) out of sight, here as on the board.
+    const hidden = editor.summary()?.problem?.active === true;
+    if (hidden !== this.hidden) {
+      this.hidden = hidden;
+      this.view.message = hidden ? vscode.l10n.t('Problem view: the answers stay hidden until you switch to the Game view.') : undefined;
+      this.changed.fire();
+    }
+    if (hidden) return;
     const version = editor.document.version;
     if (this.shown?.editor === editor && this.shown.version === version) return void this.select(editor);
     if (this.building?.editor === editor && this.building.version === version) return;

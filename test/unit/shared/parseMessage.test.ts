@@ -36,6 +36,37 @@ describe('protocol: messages from the webview are validated at run time', () => 
     assert.deepEqual(parseFromSgfEditor({ type: 'selectGame', gameIndex: 2 }), { type: 'selectGame', gameIndex: 2 });
   });
 
+  it('takes every rasterized reply with a request id as its answer: a PNG, an error, or (malformed PNG) an error', () => {
+    for (const parse of [parseFromSgfEditor, parseFromTextBoard]) {
+      assert.deepEqual(parse({ type: 'rasterized', inReplyTo: 3, png: 'iVBORw0K' }), { type: 'rasterized', inReplyTo: 3, png: 'iVBORw0K' });
+      assert.deepEqual(parse({ type: 'rasterized', inReplyTo: 3, error: 'no canvas' }), { type: 'rasterized', inReplyTo: 3, error: 'no canvas' });
+      assert.deepEqual(parse({ type: 'rasterized', inReplyTo: 3, png: 'not base64!' }), {
+        type: 'rasterized',
+        inReplyTo: 3,
+        error: 'the board view sent no readable PNG',
+      });
+      assert.equal(parse({ type: 'rasterized', png: 'iVBORw0K' }), null);
+    }
+  });
+
+  it('accepts problem moves (a pass too) and problem actions, and rejects unknown actions', () => {
+    assert.deepEqual(parseFromSgfEditor({ type: 'problemMove', requestId: 1, nodeId: 4, point: [2, 3], extra: 1 }), {
+      type: 'problemMove',
+      requestId: 1,
+      nodeId: 4,
+      point: [2, 3],
+    });
+    assert.deepEqual(parseFromSgfEditor({ type: 'problemMove', requestId: 1, nodeId: 4, point: null }), {
+      type: 'problemMove',
+      requestId: 1,
+      nodeId: 4,
+      point: null,
+    });
+    assert.deepEqual(parseFromSgfEditor({ type: 'problemAction', requestId: 2, action: 'hint' }), { type: 'problemAction', requestId: 2, action: 'hint' });
+    assert.equal(parseFromSgfEditor({ type: 'problemAction', requestId: 2, action: 'cheat' }), null);
+    assert.equal(parseFromTextBoard({ type: 'problemAction', requestId: 2, action: 'hint' }), null);
+  });
+
   it('accepts a click on a text board with its point and document version', () => {
     assert.deepEqual(parseFromTextBoard({ type: 'clickPoint', x: 0, y: 4, version: 7, extra: 1 }), { type: 'clickPoint', x: 0, y: 4, version: 7 });
   });

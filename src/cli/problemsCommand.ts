@@ -1,0 +1,52 @@
+// `goban problems PATH`: the problems (tsumego) of a file or of every .sgf file under a folder, with their lines
+// counted — for authors of problem collections, in CI: exit 1 when a problem has no right line.
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { findProblem } from '../game/problems/problemTree';
+import { decodeSgfBytes } from '../sgf/charset';
+import { parse } from '../sgf/parse';
+import { checkOptions, onePositional, type ParsedArgs } from './args';
+import type { CommandResult } from './commands';
+import { InputError } from './errors';
+import { readInput } from './io';
+
+/** One problem as printed: where it is (file, 0-based game), who solves it and its right and wrong line ends. */
+interface ProblemEntry {
+  readonly file: string;
+  readonly game: number;
+  readonly toPlay: 'B' | 'W';
+  readonly right: number;
+  readonly wrong: number;
+}
+
+/** `goban problems PATH`: `{problems: [{file, game, toPlay, right, wrong}]}` sorted by file, then game. */
+export function problemsCommand(args: ParsedArgs): CommandResult {
+  checkOptions(args, []);
+  const path = onePositional(args, 'file or folder');
+  const problems: ProblemEntry[] = [];
+  for (const file of sgfFiles(path)) {
+    const collection = parse(decodeSgfBytes(readInput(file)).text);
+    collection.games.forEach((root, game) => {
+      const problem = findProblem(root);
+      if (problem !== null) problems.push({ file, game, toPlay: problem.toPlay, right: problem.right, wrong: problem.wrong });
+    });
+  }
+  return { json: { problems }, exitCode: problems.some((p) => p.right === 0) ? 1 : 0 };
+}
+
+/** `path` itself (a file, or `-`), or every `.sgf` file under the folder `path`, sorted. */
+function sgfFiles(path: string): string[] {
+  if (path === '-') return [path];
+  let folder: boolean;
+  try {
+    folder = statSync(path).isDirectory();
+  } catch {
+    throw new InputError(`cannot read ${path}: no such file or folder`);
+  }
+  if (!folder) return [path];
+  return (readdirSync(path, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((name) => name.toLowerCase().endsWith('.sgf'))
+    .map((name) => join(path, name))
+    .filter((file) => statSync(file).isFile())
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}

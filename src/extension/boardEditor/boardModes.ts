@@ -1,0 +1,100 @@
+// The modes a board editor runs beside plain reading and editing: score mode, problem mode, and drawing PNGs for
+// export. One place creates them on the editor's hooks, routes their messages and ends them with the editor.
+import type * as vscode from 'vscode';
+import type { GameView } from '../../editor/gameView';
+import type { FromSgfEditor, ToSgfEditor } from '../../shared/protocol';
+import type { ProblemView } from '../../shared/views';
+import type { SgfNode } from '../../sgf/types';
+import { Rasterizer } from '../export/rasterizer';
+import type { ProblemResults } from '../problems/problemResults';
+import { ProblemSession } from '../problems/problemSession';
+import { ScoreSession } from '../territory/scoreSession';
+import type { TerritoryController } from '../territory/territoryController';
+
+/** The messages of the webview that the modes answer. */
+export type ModeMessage = Extract<FromSgfEditor, { type: 'score' | 'toggleDead' | 'leaveScore' | 'problemMove' | 'problemAction' | 'rasterized' }>;
+
+/** What the modes need of their board editor. */
+export interface ModeHost {
+  readonly document: vscode.TextDocument;
+  /** The game parsed now, or why there is none. */
+  game(): GameView | { readonly error: string };
+  /** The id of the node shown. */
+  nodeId(): number;
+  /** A node id named by the webview as an id of the game parsed now. */
+  webviewNodeId(nodeId: number): number | undefined;
+  /** Shows `node` of the game parsed now. */
+  show(node: SgfNode): void;
+  /** Shows game `gameIndex` of the file, on its start. */
+  selectGame(gameIndex: number): void;
+  /** Posts to the webview; settles once VS Code has taken the message (false: not delivered). */
+  post(message: ToSgfEditor): PromiseLike<unknown>;
+  /** What the editor shows changed (status bar, Game view). */
+  changed(): void;
+}
+
+/** Score mode, problem mode and the PNG drawing of one board editor. */
+export class BoardModes implements vscode.Disposable {
+  /** Score mode (its edits go through the editor's queue: see BoardSession.edit). */
+  readonly score: ScoreSession;
+  private readonly problems: ProblemSession;
+  private readonly rasterizer: Rasterizer;
+
+  constructor(host: ModeHost, territory: TerritoryController, results: ProblemResults) {
+    const post = (message: ToSgfEditor): void => void host.post(message);
+    this.score = new ScoreSession(host.document, territory, { ...host, post, show: (node) => host.show(node) });
+    this.problems = new ProblemSession(results, {
+      document: host.document,
+      game: () => host.game(),
+      shownNode: () => {
+        const game = host.game();
+        return 'error' in game ? null : (game.node(host.nodeId()) ?? game.rootNode);
+      },
+      show: (node) => host.show(node),
+      selectGame: (gameIndex) => host.selectGame(gameIndex),
+      post,
+      changed: () => host.changed(),
+    });
+    this.rasterizer = new Rasterizer((request) => host.post(request));
+  }
+
+  /** Answers a mode message (score requests run in `queue`, so that they never race with an edit). */
+  answer(message: ModeMessage, queue: { run(task: () => Promise<void>): Promise<void> }): Promise<void> | void {
+    switch (message.type) {
+      case 'score':
+      case 'toggleDead':
+      case 'leaveScore':
+        return queue.run(() => this.score.answer(message));
+      case 'problemMove':
+      case 'problemAction':
+        return this.problems.answer(message);
+      case 'rasterized':
+        return this.rasterizer.answer(message);
+    }
+  }
+
+  /** The webview has (re)loaded. */
+  webviewReady(): void {
+    this.rasterizer.webviewReady();
+  }
+
+  /** The game shown changed: problem mode looks at it again. */
+  gameShown(): void {
+    this.problems.gameShown();
+  }
+
+  /** What the problem bar shows now (null when the game is no problem). */
+  problemView(): ProblemView | null {
+    return this.problems.currentView();
+  }
+
+  /** The PNG bytes of `svg` drawn at `width` × `height` pixels by the webview. */
+  rasterize(svg: string, width: number, height: number): Promise<Uint8Array> {
+    return this.rasterizer.draw(svg, width, height);
+  }
+
+  dispose(): void {
+    this.rasterizer.dispose();
+    this.problems.dispose();
+  }
+}

@@ -1,0 +1,83 @@
+// Problem mode's bar above the board (data-testid="problem-mode"): what the board says (to play, right, wrong), the counter,
+// the session's results, and Retry, Hint, Show Solution, Previous/Next Problem and the switch to the Game view; keys
+// R, H, P, N on the board. While it is active the page hides what would spoil the problem (tree, variations, tools).
+import type { ProblemAction } from '../../shared/protocol';
+import type { ProblemView } from '../../shared/views';
+import { html, setText } from '../dom';
+import { t } from '../strings';
+
+/** The keys of problem mode (on the focused board), and what they ask. */
+const KEYS: Readonly<Record<string, ProblemAction>> = { r: 'retry', h: 'hint', p: 'previous', n: 'next' };
+
+/** Shows a ProblemView in `root` (hidden when the game is no problem) and marks the hint on the board. */
+export class ProblemPanel {
+  private readonly message: HTMLElement;
+  private readonly counter: HTMLElement;
+  private readonly results: HTMLElement;
+  private readonly solving: HTMLElement;
+  private readonly toProblem: HTMLButtonElement;
+  private view: ProblemView | null = null;
+  private hinted: Element | null = null;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly page: HTMLElement,
+    private readonly boardRoot: HTMLElement,
+    onAction: (action: ProblemAction) => void,
+  ) {
+    this.counter = html('span', { class: 'problem-counter', 'data-testid': 'problem-counter' });
+    this.message = html('p', { class: 'problem-message', 'data-testid': 'problem-message' });
+    this.results = html('p', { class: 'problem-results', 'data-testid': 'problem-results' });
+    const button = (action: ProblemAction, label: string, key?: string): HTMLButtonElement => {
+      const element = html('button', { type: 'button', 'data-testid': `problem-${action}`, title: key === undefined ? label : `${label} (${key})` }, label);
+      element.addEventListener('click', () => onAction(action));
+      return element;
+    };
+    this.solving = html('div', { class: 'problem-buttons' });
+    this.solving.append(
+      button('retry', t('Retry'), 'R'),
+      button('hint', t('Hint'), 'H'),
+      button('solution', t('Show Solution')),
+      button('previous', t('Previous Problem'), 'P'),
+      button('next', t('Next Problem'), 'N'),
+      button('gameView', t('Game view')),
+    );
+    this.toProblem = button('problemView', t('Problem view'));
+    root.append(this.counter, this.message, this.solving, this.toProblem, this.results);
+    root.hidden = true;
+    boardRoot.addEventListener('keydown', (event) => {
+      const action = KEYS[event.key.toLowerCase()];
+      if (this.active && action !== undefined && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        onAction(action);
+      }
+    });
+  }
+
+  /** Whether the Problem view is on: clicks play against the file and navigation is off. */
+  get active(): boolean {
+    return this.view?.active === true;
+  }
+
+  /** Shows `view`, or hides the bar (null: the game is no problem). */
+  show(view: ProblemView | null): void {
+    this.view = view;
+    this.root.hidden = view === null;
+    this.page.toggleAttribute('data-problem', view?.active === true);
+    this.markHint(view?.active === true ? view.hint : null);
+    if (view === null) return;
+    this.root.dataset.status = view.status;
+    setText(this.counter, view.counter);
+    setText(this.message, view.active ? view.message : t('Game view: the whole tree, for reading and editing the problem.'));
+    setText(this.results, view.results);
+    this.solving.hidden = !view.active;
+    this.toProblem.hidden = view.active;
+  }
+
+  /** Puts data-hint on the hinted point's element (and takes it off the one before). */
+  private markHint(point: readonly [number, number] | null): void {
+    this.hinted?.removeAttribute('data-hint');
+    this.hinted = point === null ? null : this.boardRoot.querySelector(`[data-vertex="${point[0]},${point[1]}"]`);
+    this.hinted?.setAttribute('data-hint', 'true');
+  }
+}

@@ -1,0 +1,66 @@
+// Problem mode in a real VS Code (code-server) in Chromium: a tsumego file opens as a problem; a wrong move is told
+// wrong and Retry starts again; a line the file refutes is answered from the file and told wrong; the right move is
+// told right; Next Problem moves on to the next file of the folder. Nothing is written into the files.
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { resultsDir } from '../../scripts/harness/paths';
+import { board, byTestId, diskText, openBoard, resetEditors, vertex } from './support/sgfEditor';
+import { activeWebview, useWorkbench } from './support/workbench';
+
+describe('problem mode: solving a tsumego against its file', function () {
+  this.timeout(120_000);
+  const workbench = useWorkbench(resetEditors);
+
+  it('tells a wrong move, a refuted line and the right move apart, with Retry and Next Problem', async () => {
+    const page = workbench.page();
+    const before = diskText('problems/01-live.sgf');
+    const webview = await openBoard(page, 'problems/01-live.sgf');
+    const bar = byTestId(webview, 'problem-mode');
+    const message = byTestId(webview, 'problem-message');
+    await message.filter({ hasText: /^Black to play$/ }).waitFor();
+    assert.equal(await bar.getAttribute('data-status'), 'solving');
+    // No spoilers: the tree and the variation letters are hidden in the Problem view.
+    assert.equal(await webview.locator('.tree-panel').isVisible(), false);
+    assert.equal(await webview.locator('.variation-letter').first().isVisible(), false);
+
+    await vertex(webview, 5, 5).click();
+    await message.filter({ hasText: 'Wrong: F4 is not an answer the problem knows. Retry?' }).waitFor();
+    await byTestId(webview, 'problem-retry').click();
+    await message.filter({ hasText: /^Black to play$/ }).waitFor();
+
+    await vertex(webview, 0, 0).click();
+    // White's placement comes from the file by itself, after a short pause.
+    await webview.locator('[data-vertex="1,0"][data-color="W"]').waitFor();
+    await message.filter({ hasText: 'Wrong: this line fails. Retry?' }).waitFor();
+    assert.equal(await bar.getAttribute('data-status'), 'wrong');
+
+    await board(webview).press('r');
+    await message.filter({ hasText: /^Black to play$/ }).waitFor();
+    await vertex(webview, 1, 0).click();
+    await message.filter({ hasText: 'Right! Solved.' }).waitFor();
+    assert.equal(await bar.getAttribute('data-status'), 'right');
+    await page.screenshot({ path: path.join(resultsDir, 'problem-solved.png') });
+
+    await byTestId(webview, 'problem-next').click();
+    await page.locator('.tab.active', { hasText: '02-collection.sgf' }).waitFor();
+    await byTestId(activeWebview(page), 'problem-counter').filter({ hasText: 'Problem 1 of 3' }).waitFor();
+    assert.equal(diskText('problems/01-live.sgf'), before);
+  });
+
+  it("plays the file's answer in the right line, then the solver's killing move is told right", async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, 'problems/03-kill.sgf');
+    const message = byTestId(webview, 'problem-message');
+    await message.filter({ hasText: /^Black to play$/ }).waitFor();
+    await vertex(webview, 1, 0).click();
+    // White's answer from the file: A9.
+    await webview.locator('[data-vertex="0,0"][data-color="W"]').waitFor();
+    await message.filter({ hasText: /^Black to play$/ }).waitFor();
+    await vertex(webview, 2, 0).click();
+    await message.filter({ hasText: 'Right! Solved at the first try.' }).waitFor();
+    // The white group is captured.
+    assert.equal(await webview.locator('[data-vertex="0,1"][data-color]').count(), 0);
+    await byTestId(webview, 'problem-next').click();
+    await message.filter({ hasText: 'This is the last problem of the folder.' }).waitFor();
+  });
+});

@@ -1,0 +1,111 @@
+// Problem mode in a real VS Code: a tsumego opens on its setup with the solver to play; a move the file lacks is
+// wrong, a line ending without a right mark is wrong, the right line is right, the file's reply comes by itself;
+// Retry, Hint, Show Solution, Next Problem through the folder; the Game view; results in the workspace; never an edit.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { ProblemView } from '../../src/shared/views';
+import { boardStates, openBoard, revertAndCloseAll, run, type BoardState } from './editorSupport';
+import { waitFor, workspaceFile } from './workspace';
+
+type Shown = BoardState & { readonly problem?: ProblemView | null };
+
+async function shown(uri: vscode.Uri): Promise<Shown> {
+  const [state] = await boardStates(uri);
+  assert.ok(state !== undefined);
+  return state as Shown;
+}
+
+/** Sends a problem request as the board's webview would. */
+async function send(message: Record<string, unknown>): Promise<void> {
+  await vscode.commands.executeCommand('goban.webviewMessage', { requestId: 1, ...message });
+}
+
+/** Waits until the board of `uri` satisfies `accept`, and returns it. */
+function until(uri: vscode.Uri, what: string, accept: (state: Shown) => boolean): Promise<Shown> {
+  return waitFor(what, async () => {
+    const state = await shown(uri);
+    return accept(state) ? state : undefined;
+  });
+}
+
+describe('problem mode', () => {
+  afterEach(revertAndCloseAll);
+
+  it('answers the solver from the file: a missing move and a failing line are wrong, the right line is right; the text never changes', async () => {
+    const { uri, document } = await openBoard('problems/01-live.sgf');
+    const before = document.getText();
+    const start = await shown(uri);
+    assert.deepEqual([start.moveNumber, start.problem?.active, start.problem?.status, start.problem?.message], [0, true, 'solving', 'Black to play']);
+
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [5, 5] });
+    let state = await shown(uri);
+    assert.deepEqual(
+      [state.nodeId, state.problem?.status, state.problem?.message],
+      [start.nodeId, 'missing', 'Wrong: F4 is not an answer the problem knows. Retry?'],
+    );
+
+    await send({ type: 'problemAction', action: 'retry' });
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [0, 0] });
+    state = await until(uri, "the file's reply W B9", (s) => s.move === 'W B9');
+    assert.deepEqual([state.moveNumber, state.problem?.status, state.problem?.message], [2, 'wrong', 'Wrong: this line fails. Retry?']);
+
+    await send({ type: 'problemAction', action: 'retry' });
+    state = await shown(uri);
+    assert.deepEqual([state.nodeId, state.problem?.status], [start.nodeId, 'solving']);
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [1, 0] });
+    state = await shown(uri);
+    assert.deepEqual([state.move, state.problem?.status, state.problem?.message], ['B B9', 'right', 'Right! Solved.']);
+    assert.match(state.problem?.results ?? '', /\d+ solved at the first try · [1-9]\d* solved · \d+ failed/);
+    assert.equal(document.getText(), before);
+    assert.equal(document.isDirty, false);
+  });
+
+  it('shows a hint and plays the solution out; the Game view gives the board back for editing', async () => {
+    const { uri } = await openBoard('problems/01-live.sgf');
+    const start = await shown(uri);
+    await send({ type: 'problemAction', action: 'hint' });
+    let state = await shown(uri);
+    assert.deepEqual([state.problem?.hint, state.problem?.message], [[1, 0], 'Hint: B9']);
+    await send({ type: 'problemAction', action: 'solution' });
+    state = await until(uri, 'the solution played out', (s) => s.problem?.status === 'right');
+    assert.deepEqual([state.move, state.problem?.message], ['B B9', 'The solution, played out. Retry to solve it yourself.']);
+
+    await send({ type: 'problemAction', action: 'gameView' });
+    state = await shown(uri);
+    assert.equal(state.problem?.active, false);
+    // In the Game view navigation works as in any game, and a click would edit.
+    assert.equal((await run('goban.firstMove')).outcome, 'shown');
+    assert.equal((await shown(uri)).nodeId, start.nodeId);
+    await send({ type: 'problemAction', action: 'problemView' });
+    assert.deepEqual([(await shown(uri)).problem?.active, (await shown(uri)).problem?.status], [true, 'solving']);
+  });
+
+  it('Next Problem goes through the games of a file, then to the next file of the folder; the counter says where', async () => {
+    const first = await openBoard('problems/01-live.sgf');
+    await send({ type: 'problemAction', action: 'next' });
+    const second = workspaceFile('problems/02-collection.sgf');
+    let state = await waitFor('the next file of the folder', async () => (await boardStates(second))[0] as Shown | undefined);
+    assert.deepEqual([state.gameIndex, state.problem?.counter, state.problem?.toPlay], [0, 'Problem 1 of 3', 'B']);
+    await send({ type: 'problemAction', action: 'next' });
+    state = await until(second, 'the second game', (s) => s.gameIndex === 1);
+    assert.deepEqual([state.problem?.counter, state.problem?.toPlay, state.problem?.message], ['Problem 2 of 3', 'W', 'White to play']);
+    await send({ type: 'problemAction', action: 'previous' });
+    await until(second, 'the first game again', (s) => s.gameIndex === 0);
+    assert.equal(first.document.isDirty, false);
+  });
+
+  it('Mark Line Right and Mark Line Wrong write the conventional marks as one edit each, and the problem reads them', async () => {
+    const { uri, document } = await openBoard('problems/02-collection.sgf');
+    await send({ type: 'problemAction', action: 'gameView' });
+    await run('goban.selectGame', 2);
+    await run('goban.nextMove');
+    const edited = await run('goban.markRight');
+    assert.equal(edited.outcome, 'edited');
+    assert.match(document.getText(), /\(;B\[fe\]C\[RIGHT\]\)/);
+    await run('goban.markWrong');
+    assert.match(document.getText(), /\(;B\[fe\]C\[RIGHT\]BM\[1\]\)/);
+    await vscode.commands.executeCommand('undo');
+    await waitFor('one undo to take BM away', () => (/\(;B\[fe\]C\[RIGHT\]\)/.test(document.getText()) ? true : undefined));
+    assert.equal((await shown(uri)).gameIndex, 2);
+  });
+});

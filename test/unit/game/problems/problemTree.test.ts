@@ -1,0 +1,115 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lineMarkOf } from '../../../../src/game/problems/lineMarks';
+import { findProblem, type Problem } from '../../../../src/game/problems/problemTree';
+import { parse } from '../../../../src/sgf/parse';
+import type { SgfNode } from '../../../../src/sgf/types';
+
+const fixture = (name: string): string => readFileSync(join(__dirname, '../../../fixtures/problems', name), 'utf8');
+
+/** The problems of every game of `text`, as [start node's depth, toPlay, right, wrong] (null for a game that is none). */
+function problemsOf(text: string): Array<[number, 'B' | 'W', number, number] | null> {
+  return parse(text).games.map((root) => summary(findProblem(root)));
+}
+
+function summary(problem: Problem | null): [number, 'B' | 'W', number, number] | null {
+  if (problem === null) return null;
+  let depth = 0;
+  for (let at = problem.start.parent; at !== null; at = at.parent) depth++;
+  return [depth, problem.toPlay, problem.right, problem.wrong];
+}
+
+/** The one node of `(;C[…]…)`. */
+function node(properties: string): SgfNode {
+  return parse(`(;${properties})`).games[0];
+}
+
+describe('problems: finding them and judging their lines', () => {
+  describe('the usual conventions', () => {
+    it('reads GoProblems-style RIGHT comments: one right line, the others wrong (one marked dead, one unmarked)', () => {
+      assert.deepEqual(problemsOf(fixture('goproblems-right.sgf')), [[0, 'B', 1, 2]]);
+    });
+
+    it('reads Chinese markers 正解 and 失败', () => {
+      assert.deepEqual(problemsOf(fixture('chinese-markers.sgf')), [[0, 'B', 1, 1]]);
+    });
+
+    it('reads Japanese markers 正解 and 失敗 with the setup in node 2 under an empty root; White solves from the first move', () => {
+      assert.deepEqual(problemsOf(fixture('japanese-node2.sgf')), [[1, 'W', 1, 1]]);
+    });
+
+    it('reads TE as right and BM as wrong when there are no comments', () => {
+      assert.deepEqual(problemsOf(fixture('te-bm-only.sgf')), [[0, 'B', 1, 2]]);
+    });
+
+    it('finds several problems in one file, PL[W] included, and a problem without any right line', () => {
+      assert.deepEqual(problemsOf(fixture('collection/three.sgf')), [
+        [0, 'B', 1, 1],
+        [0, 'W', 1, 1],
+        [0, 'B', 0, 2],
+      ]);
+    });
+
+    it('takes a single-line problem for one when its comment says "White to kill"', () => {
+      assert.deepEqual(problemsOf(fixture('collection/more/white-to-kill.sgf')), [[0, 'W', 1, 0]]);
+    });
+  });
+
+  describe('what is not a problem', () => {
+    it('a game without setup stones', () => {
+      assert.deepEqual(problemsOf('(;GM[1]SZ[9](;B[ee];W[cc])(;B[cc]))'), [null]);
+    });
+
+    it('a handicap game, even with variations at its first move', () => {
+      assert.deepEqual(problemsOf(fixture('collection/more/game.sgf')), [null]);
+    });
+
+    it('a position with setup stones and a plain line of moves, no marks and no words that say "problem"', () => {
+      assert.deepEqual(problemsOf('(;GM[1]SZ[9]AB[cc]AW[dd];B[ee];W[ff])'), [null]);
+    });
+
+    it('setup in node 2 when the root already has a move', () => {
+      assert.deepEqual(problemsOf('(;GM[1]SZ[9]B[aa];AB[cc]AW[dd](;B[ee])(;B[ff]))'), [null]);
+    });
+  });
+
+  describe('one node', () => {
+    const cases: Array<[string, 'B' | 'W', 'right' | 'wrong' | null]> = [
+      ['C[RIGHT]', 'B', 'right'],
+      ['C[This is RIGHT.]', 'B', 'right'],
+      ['C[Correct! Black lives.]', 'B', 'right'],
+      ['C[correct]', 'W', 'right'],
+      ['C[正解]', 'B', 'right'],
+      ['C[Wrong]', 'B', 'wrong'],
+      ['C[Incorrect: ko]', 'B', 'wrong'],
+      ['C[不正解]', 'B', 'wrong'],
+      ['C[失败]', 'B', 'wrong'],
+      ["C[The right side is Black's.]", 'B', null],
+      ['C[Not correct yet]', 'B', null],
+      ['TE[1]', 'B', 'right'],
+      ['BM[1]', 'W', 'wrong'],
+      ['GB[1]', 'B', 'right'],
+      ['GB[1]', 'W', 'wrong'],
+      ['GW[2]', 'W', 'right'],
+      ['DO[]', 'B', null],
+      ['C[RIGHT]BM[1]', 'B', 'wrong'],
+    ];
+    for (const [properties, solver, expected] of cases) {
+      it(`${properties} solved by ${solver} → ${String(expected)}`, () => {
+        assert.equal(lineMarkOf(node(properties), solver), expected);
+      });
+    }
+  });
+
+  it('judges a line by the nearest mark on it: a wrong mark below a right one wins, an unmarked end below a right mark is right', () => {
+    assert.deepEqual(problemsOf('(;SZ[9]AB[aa]PL[B](;B[bb]C[RIGHT];W[cc](;B[dd])(;B[ee]C[wrong]))(;B[ff]))'), [[0, 'B', 1, 2]]);
+  });
+
+  it('walks a 20,000-deep line without recursion', () => {
+    let text = '(;SZ[19]AB[aa]PL[B](;B[bb])(';
+    for (let k = 0; k < 20_000; k++) text += k % 2 === 0 ? ';W[tt]' : ';B[tt]';
+    text += 'C[RIGHT]))';
+    assert.deepEqual(problemsOf(text), [[0, 'B', 1, 1]]);
+  });
+});
