@@ -21,7 +21,8 @@ describe('problem mode: solving a tsumego against its file', function () {
     assert.equal(await bar.getAttribute('data-status'), 'solving');
     // No spoilers: the tree and the variation letters are hidden in the Problem view.
     assert.equal(await webview.locator('.tree-panel').isVisible(), false);
-    assert.equal(await webview.locator('.variation-letter').first().isVisible(), false);
+    assert.equal(await webview.locator('[data-variation]').count(), 0, 'no point is marked as an answer (not even for screen readers)');
+    assert.equal(await webview.locator('.game-info').isVisible(), false);
 
     await vertex(webview, 5, 5).click();
     await message.filter({ hasText: 'Wrong: F4 is not an answer the problem knows. Retry?' }).waitFor();

@@ -27,8 +27,10 @@ describe('board editor: handicap games and problems set up below the root', () =
     assert.equal(home.nodeOffset, opened.nodeOffset, 'Go to Start goes back to the setup, not the empty root');
   });
 
-  it('plays a click on a node-2 problem as a new answer below the setup, not at the root', async () => {
+  it('plays a click on a node-2 problem as a new answer below the setup, not at the root (in the Game view)', async () => {
     const { document } = await openBoard('trips/problem-node2.sgf');
+    // It opens as a problem; writing an answer is the Game view's job.
+    await vscode.commands.executeCommand('goban.webviewMessage', { type: 'problemAction', requestId: 1, action: 'gameView' });
     const played = await show('goban.playMove', 'B1');
     const text = document.getText();
     assert.deepEqual([played.move, played.moveNumber, played.siblingCount], ['W B1', 1, 3]);

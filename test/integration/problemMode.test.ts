@@ -37,8 +37,12 @@ describe('problem mode', () => {
     const start = await shown(uri);
     assert.deepEqual([start.moveNumber, start.problem?.active, start.problem?.status, start.problem?.message], [0, true, 'solving', 'Black to play']);
 
-    await send({ type: 'problemMove', nodeId: start.nodeId, point: [5, 5] });
+    // A click on a stone is no move: nothing happens, nothing is counted.
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [0, 1] });
     let state = await shown(uri);
+    assert.deepEqual([state.problem?.status, state.problem?.results], ['solving', 'This workspace: 0 solved at the first try · 0 solved · 0 failed']);
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [5, 5] });
+    state = await shown(uri);
     assert.deepEqual(
       [state.nodeId, state.problem?.status, state.problem?.message],
       [start.nodeId, 'missing', 'Wrong: F4 is not an answer the problem knows. Retry?'],
@@ -55,7 +59,11 @@ describe('problem mode', () => {
     await send({ type: 'problemMove', nodeId: start.nodeId, point: [1, 0] });
     state = await shown(uri);
     assert.deepEqual([state.move, state.problem?.status, state.problem?.message], ['B B9', 'right', 'Right! Solved.']);
-    assert.match(state.problem?.results ?? '', /\d+ solved at the first try · [1-9]\d* solved · \d+ failed/);
+    // The best result is kept: solved after misses (it failed first).
+    assert.equal(state.problem?.results, 'This workspace: 0 solved at the first try · 1 solved · 0 failed');
+    // In the Problem view the file is played against, never written into.
+    const refused = await run('goban.markRight');
+    assert.equal(refused.outcome, 'refused');
     assert.equal(document.getText(), before);
     assert.equal(document.isDirty, false);
   });
@@ -107,5 +115,28 @@ describe('problem mode', () => {
     await vscode.commands.executeCommand('undo');
     await waitFor('one undo to take BM away', () => (/\(;B\[fe\]C\[RIGHT\]\)/.test(document.getText()) ? true : undefined));
     assert.equal((await shown(uri)).gameIndex, 2);
+  });
+
+  it("plays White's answer in a right line; a look at the Game view means no first try; a hint after a miss can be played", async () => {
+    const kill = await openBoard('problems/03-kill.sgf');
+    const start = await shown(kill.uri);
+    await send({ type: 'problemAction', action: 'gameView' });
+    await send({ type: 'problemAction', action: 'problemView' });
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [1, 0] });
+    let state = await until(kill.uri, "White's answer A9 from the file", (s) => s.move === 'W A9');
+    assert.deepEqual([state.problem?.status, state.problem?.message], ['solving', 'Black to play']);
+    await send({ type: 'problemMove', nodeId: state.nodeId, point: [2, 0] });
+    state = await shown(kill.uri);
+    assert.deepEqual([state.move, state.captures.black, state.problem?.message], ['B C9', 6, 'Right! Solved.']);
+
+    const live = await openBoard('problems/01-live.sgf');
+    const setup = await shown(live.uri);
+    assert.equal(setup.moveNumber, 0, 'a problem opens on its setup');
+    await send({ type: 'problemMove', nodeId: setup.nodeId, point: [5, 5] });
+    await send({ type: 'problemAction', action: 'hint' });
+    state = await shown(live.uri);
+    assert.deepEqual([state.problem?.status, state.problem?.hint], ['solving', [1, 0]]);
+    await send({ type: 'problemMove', nodeId: setup.nodeId, point: [1, 0] });
+    assert.equal((await shown(live.uri)).problem?.status, 'right');
   });
 });

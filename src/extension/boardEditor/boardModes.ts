@@ -50,6 +50,7 @@ export class BoardModes implements vscode.Disposable {
         const game = host.game();
         return 'error' in game ? null : (game.node(host.nodeId()) ?? game.rootNode);
       },
+      webviewNodeId: (nodeId) => host.webviewNodeId(nodeId),
       show: (node) => host.show(node),
       selectGame: (gameIndex) => host.selectGame(gameIndex),
       post,
@@ -81,6 +82,11 @@ export class BoardModes implements vscode.Disposable {
   /** The game shown changed: problem mode looks at it again. */
   gameShown(): void {
     this.problems.gameShown();
+  }
+
+  /** Whether a problem is being solved (Problem view): the board hides variations and edits wait for the Game view. */
+  get solvingProblem(): boolean {
+    return this.problems.isActive;
   }
 
   /** What the problem bar shows now (null when the game is no problem). */

@@ -10,7 +10,7 @@ import { EditQueue } from '../core/editQueue';
 import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
-import { editFailedMessage, nodeGoneMessage, noGameMessage, refusalMessage, staleMessage } from './refusals';
+import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage } from './refusals';
 import { gameMessage, nodeMessage, replyOf, sameLayout, summaryOf, treeOf } from './sessionMessages';
 import { readBoardSettings, settingsSection } from '../core/settings';
 import type { TerritoryController } from '../territory/territoryController';
@@ -102,7 +102,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (!(game instanceof GameView)) return null;
     const shown = this.shown !== null && game.node(this.shown.node.id) === this.shown.node ? this.shown : null;
     const node = shown?.node ?? game.node(this.parsed.nodeId) ?? game.rootNode;
-    const view = shown?.view ?? nodeMessage(game, node, this.settings).view;
+    const view = shown?.view ?? nodeMessage(game, node, this.viewSettings()).view;
     return { ...summaryOf(this.document.uri.toString(), this.parsed.parsedVersion, game, node, view), problem: this.modes.problemView() };
   }
 
@@ -134,6 +134,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   edit(action: EditAction, target: EditTarget = {}): Promise<CommandOutcome> {
     return this.queue.run(async (): Promise<CommandOutcome> => {
       this.flush();
+      // A problem being solved is played against, not written into: the Game view edits it.
+      if (this.modes.solvingProblem) return this.notice({ outcome: 'refused', code: 'problem-view', message: problemViewMessage() });
       const version = target.version ?? this.document.version;
       const game = this.parsed.game;
       if (version !== this.document.version) return this.notice({ outcome: 'stale', message: staleMessage() });
@@ -347,7 +349,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private show(node: SgfNode, reveal: boolean): void {
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return;
-    const { message, view } = nodeMessage(game, node, this.settings);
+    const { message, view } = nodeMessage(game, node, this.viewSettings());
     this.parsed.follow(node);
     this.shown = { node, view };
     this.shownGame = game;
@@ -366,6 +368,11 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private notice(result: CommandOutcome & { readonly message: string }): CommandOutcome {
     this.post({ type: 'notice', message: result.message });
     return result;
+  }
+
+  /** The settings node views are drawn with: in the Problem view without variation marks (they would show the answers). */
+  private viewSettings(): BoardSettings {
+    return this.modes.solvingProblem ? { ...this.settings, variations: 'hidden' } : this.settings;
   }
 
   /** Posts `message` to the webview; settles once VS Code has taken it (never rejects). */

@@ -52,3 +52,8 @@ export function editFailedMessage(): string {
 export function noGameMessage(reason: string): string {
   return vscode.l10n.t('No game to show: {0}', reason);
 }
+
+/** The notice for an edit while a problem is being solved. */
+export function problemViewMessage(): string {
+  return vscode.l10n.t('This problem is being solved: switch to the Game view to edit it.');
+}

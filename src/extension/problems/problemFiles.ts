@@ -1,18 +1,53 @@
-// The problem files around one: the .sgf files of its folder in name order, for Next/Previous Problem and the counter.
+// The problems around one: the problem games of a parsed file, and the problem files of its folder in name order
+// (for Next/Previous Problem and the counter; .sgf files without a problem are passed over).
 import * as vscode from 'vscode';
+import { findProblem } from '../../game/problems/problemTree';
+import { decodeSgfBytes } from '../../sgf/charset';
+import { parse } from '../../sgf/parse';
+import type { SgfCollection } from '../../sgf/types';
+import { logWarning } from '../core/log';
 
-/** The .sgf files of the folder of `uri`, sorted by name (just `uri` when the folder cannot be read). */
-export async function siblingSgfFiles(uri: vscode.Uri): Promise<vscode.Uri[]> {
+/** The problem games of each parsed file, found once per parse. */
+const problemIndices = new WeakMap<SgfCollection, number[]>();
+
+/** The indices of the games of `collection` that are problems. */
+export function problemGames(collection: SgfCollection): number[] {
+  let indices = problemIndices.get(collection);
+  if (indices === undefined) {
+    indices = [];
+    for (const [index, root] of collection.games.entries()) if (findProblem(root) !== null) indices.push(index);
+    problemIndices.set(collection, indices);
+  }
+  return indices;
+}
+
+/** The .sgf files of the folder of `uri` that hold a problem, sorted by name (`uri` itself always among them). */
+export async function siblingProblemFiles(uri: vscode.Uri): Promise<vscode.Uri[]> {
   if (uri.scheme === 'untitled') return [uri];
   const folder = vscode.Uri.joinPath(uri, '..');
+  let names: string[];
   try {
-    const entries = await vscode.workspace.fs.readDirectory(folder);
-    return entries
+    names = (await vscode.workspace.fs.readDirectory(folder))
       .filter(([name, type]) => type === vscode.FileType.File && name.toLowerCase().endsWith('.sgf'))
       .map(([name]) => name)
-      .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
-      .map((name) => vscode.Uri.joinPath(folder, name));
-  } catch {
+      .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  } catch (error) {
+    logWarning(`Problem mode could not list the folder of ${uri.toString()}: ${String(error)}`);
     return [uri];
+  }
+  const files: vscode.Uri[] = [];
+  for (const name of names) {
+    const file = vscode.Uri.joinPath(folder, name);
+    if (file.toString() === uri.toString() || (await holdsProblem(file))) files.push(file);
+  }
+  return files;
+}
+
+async function holdsProblem(file: vscode.Uri): Promise<boolean> {
+  try {
+    const { text } = decodeSgfBytes(await vscode.workspace.fs.readFile(file));
+    return problemGames(parse(text)).length > 0;
+  } catch {
+    return false;
   }
 }

@@ -1,6 +1,6 @@
 // Problem mode of one board editor: the game shown read as a tsumego, the solver's moves answered from the file (the
 // opponent's reply after a short pause), right and wrong said on the board, Retry, Hint, Show Solution, and
-// Next/Previous Problem through the games of the file and the .sgf files of its folder. Never edits the file.
+// Next/Previous Problem through the games of the file and the problem files of its folder. Never edits the file.
 import * as vscode from 'vscode';
 import type { GameView } from '../../editor/gameView';
 import { formatVertex } from '../../engine/pointNames';
@@ -10,7 +10,7 @@ import { findProblem, type Problem } from '../../game/problems/problemTree';
 import type { FromSgfEditor, ProblemAction, ToSgfEditor } from '../../shared/protocol';
 import type { ProblemStatus, ProblemView } from '../../shared/views';
 import type { SgfNode } from '../../sgf/types';
-import { siblingSgfFiles } from './problemFiles';
+import { problemGames, siblingProblemFiles } from './problemFiles';
 import type { ProblemResults } from './problemResults';
 
 /** A problem request of the webview. */
@@ -26,6 +26,8 @@ export interface ProblemHost {
   game(): GameView | { readonly error: string };
   /** The node shown. */
   shownNode(): SgfNode | null;
+  /** A node id named by the webview as an id of the game parsed now (undefined when it cannot be told). */
+  webviewNodeId(nodeId: number): number | undefined;
   /** Shows `node` of the game parsed now. */
   show(node: SgfNode): void;
   /** Shows game `gameIndex` of the file, on its setup. */
@@ -41,8 +43,12 @@ export class ProblemSession implements vscode.Disposable {
   private status: ProblemStatus = 'solving';
   private message: string | null = null;
   private hint: Vertex | null = null;
-  /** A miss (wrong move, wrong line, hint, solution) since the problem was opened: no first-try result then. */
+  /** A miss since the problem was opened (wrong move or line, hint, a look at the Game view): no first-try result. */
   private missed = false;
+  /** Show Solution was used: solving it afterwards is no success. */
+  private shownSolution = false;
+  /** A new problem is open: its board goes to the setup when it is next shown. */
+  private fresh = true;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private found: { readonly root: SgfNode; readonly problem: Problem | null } | null = null;
   private files: vscode.Uri[] | null = null;
@@ -52,14 +58,27 @@ export class ProblemSession implements vscode.Disposable {
     private readonly host: ProblemHost,
   ) {}
 
-  /** The game shown changed (opened, switched, re-parsed): sends the problem view (a new problem starts fresh). */
+  /** Whether the Problem view is on (the board hides variations, and edits wait for the Game view). */
+  get isActive(): boolean {
+    return this.active && this.context() !== null;
+  }
+
+  /** The game shown changed (opened, switched, re-parsed): a new problem opens on its setup; sends the problem view. */
   gameShown(): void {
+    const context = this.context();
+    if (context !== null && this.fresh) {
+      this.fresh = false;
+      if (this.active && this.host.shownNode() !== context.problem.start) this.host.show(context.problem.start);
+    }
     this.post(null);
-    if (this.files === null && this.context() !== null) {
-      void siblingSgfFiles(this.host.document.uri).then((files) => {
-        this.files = files;
-        this.post(null);
-      });
+    if (context !== null && this.files === null) {
+      void siblingProblemFiles(this.host.document.uri).then(
+        (files) => {
+          this.files = files;
+          this.post(null);
+        },
+        () => undefined,
+      );
     }
   }
 
@@ -68,7 +87,7 @@ export class ProblemSession implements vscode.Disposable {
     try {
       const context = this.context();
       if (context === null) return;
-      if (request.type === 'problemMove') this.play(context, request.point);
+      if (request.type === 'problemMove') this.play(context, request.nodeId, request.point);
       else this.act(context, request.action);
     } finally {
       this.post(request.requestId);
@@ -83,17 +102,18 @@ export class ProblemSession implements vscode.Disposable {
   }
 
   dispose(): void {
-    clearTimeout(this.timer);
+    this.stopTimer();
   }
 
-  private play({ game, problem }: Context, point: Vertex | null): void {
+  private play({ game, problem }: Context, webviewNodeId: number, point: Vertex | null): void {
     const node = this.host.shownNode();
     if (!this.active || node === null || this.status !== 'solving' || this.timer !== undefined) return;
+    if (this.host.webviewNodeId(webviewNodeId) !== node.id) return;
     const { width, height } = game.replay.settings;
-    const turn = game.replay.positionAt(node).toPlay;
-    if (turn !== problem.toPlay) return;
+    // A click on a stone is no move: nothing to judge.
+    if (point !== null && game.replay.positionAt(node).rows[point[1]]?.charAt(point[0]) !== '.') return;
     this.hint = null;
-    const answer = childPlaying(node, turn, point, width, height);
+    const answer = childPlaying(node, problem.toPlay, point, width, height);
     if (answer === null) {
       this.missed = true;
       this.status = 'missing';
@@ -106,15 +126,17 @@ export class ProblemSession implements vscode.Disposable {
     }
     this.host.show(answer);
     if (this.finish(answer, problem)) return;
+    const reply = replyTo(answer, problem.toPlay);
+    if (reply === null) return;
     this.message = null;
+    const root = game.rootNode;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      const reply = replyTo(answer);
-      if (reply !== null && this.host.shownNode() === answer) {
-        this.host.show(reply);
-        this.finish(reply, problem);
-      }
+      if (this.found?.root !== root || this.host.shownNode() !== answer) return;
+      this.host.show(reply);
+      this.finish(reply, problem);
       this.post(null);
+      this.host.changed();
     }, REPLY_MS);
   }
 
@@ -123,32 +145,34 @@ export class ProblemSession implements vscode.Disposable {
     switch (action) {
       case 'retry':
         return this.restart(problem);
-      case 'hint': {
-        const node = this.host.shownNode();
-        const from = node === null || this.status !== 'solving' ? problem.start : node;
-        if (from !== node) this.restart(problem);
-        const next = hintFrom(from, problem.start, problem.toPlay);
-        const { width, height } = context.game.replay.settings;
-        this.hint = next === null ? null : (moveOf(next, width, height)?.point ?? null);
-        this.missed = true;
-        this.message =
-          this.hint === null ? vscode.l10n.t('No right line goes on from here: Retry.') : vscode.l10n.t('Hint: {0}', formatVertex(this.hint, height));
-        return;
-      }
+      case 'hint':
+        return this.giveHint(context);
       case 'solution':
-        return this.playSolution(problem);
+        return this.playSolution(context);
       case 'next':
       case 'previous':
-        return void this.otherProblem(context.game, action === 'next' ? 1 : -1);
+        return void this.otherProblem(context.game, action === 'next' ? 1 : -1).catch(() => undefined);
       case 'gameView':
+        this.stopTimer();
         this.active = false;
-        clearTimeout(this.timer);
-        this.timer = undefined;
-        return;
+        // The whole tree is in sight now: solving it afterwards is no first try.
+        this.missed = true;
+        return this.reshow();
       case 'problemView':
         this.active = true;
         return this.restart(problem);
     }
+  }
+
+  private giveHint({ game, problem }: Context): void {
+    if (this.timer !== undefined) return;
+    if (this.status !== 'solving') this.restart(problem);
+    const node = this.host.shownNode() ?? problem.start;
+    const next = hintFrom(node, problem.start, problem.toPlay);
+    const { width, height } = game.replay.settings;
+    this.hint = next === null ? null : (moveOf(next, width, height)?.point ?? null);
+    this.missed = true;
+    this.message = this.hint === null ? vscode.l10n.t('No right line goes on from here: Retry.') : vscode.l10n.t('Hint: {0}', formatVertex(this.hint, height));
   }
 
   /** Ends the line at `node` when it is a leaf: right or wrong, recorded; returns whether it ended. */
@@ -162,14 +186,13 @@ export class ProblemSession implements vscode.Disposable {
       this.record('failed');
     } else {
       this.message = this.missed ? vscode.l10n.t('Right! Solved.') : vscode.l10n.t('Right! Solved at the first try.');
-      this.record(this.missed ? 'solved' : 'firstTry');
+      this.record(this.shownSolution ? 'failed' : this.missed ? 'solved' : 'firstTry');
     }
     return true;
   }
 
   private restart(problem: Problem): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.stopTimer();
     this.status = 'solving';
     this.message = null;
     this.hint = null;
@@ -177,18 +200,21 @@ export class ProblemSession implements vscode.Disposable {
   }
 
   /** Plays a right line from the setup, one move per pause. */
-  private playSolution(problem: Problem): void {
+  private playSolution({ game, problem }: Context): void {
     this.restart(problem);
     this.missed = true;
+    this.shownSolution = true;
     const line = solutionFrom(problem.start, problem.start, problem.toPlay);
     if (line.length === 0) {
       this.message = vscode.l10n.t('The file has no right line for this problem.');
       return;
     }
     this.message = vscode.l10n.t('The solution:');
+    const root = game.rootNode;
     const step = (k: number): void => {
       this.timer = setTimeout(() => {
         this.timer = undefined;
+        if (this.found?.root !== root) return;
         this.host.show(line[k]);
         if (k + 1 < line.length) step(k + 1);
         else {
@@ -197,21 +223,21 @@ export class ProblemSession implements vscode.Disposable {
           this.record('failed');
         }
         this.post(null);
+        this.host.changed();
       }, REPLY_MS);
     };
     step(0);
   }
 
-  /** The next (1) or previous (-1) problem: another game of the file, else the next .sgf file of the folder. */
+  /** The next (1) or previous (-1) problem: another problem game of the file, else the next problem file of the folder. */
   private async otherProblem(game: GameView, direction: 1 | -1): Promise<void> {
-    const problems = problemGames(game);
-    const here = problems.indexOf(game.gameIndex);
-    const target = problems[here + direction];
+    const problems = problemGames(game.collection);
+    const target = problems[problems.indexOf(game.gameIndex) + direction];
     if (target !== undefined) {
       this.host.selectGame(target);
       return;
     }
-    const files = this.files ?? (await siblingSgfFiles(this.host.document.uri));
+    const files = this.files ?? (await siblingProblemFiles(this.host.document.uri));
     const index = files.findIndex((uri) => uri.toString() === this.host.document.uri.toString());
     const next = files[index + direction];
     if (next === undefined) {
@@ -219,16 +245,18 @@ export class ProblemSession implements vscode.Disposable {
       this.post(null);
       return;
     }
-    await vscode.commands.executeCommand('vscode.openWith', next, 'goban.sgf', { preview: false });
+    await vscode.commands.executeCommand('vscode.openWith', next, 'goban.sgf', { preview: true });
   }
 
-  private reset(): void {
+  /** Shows the node shown again (its variations hide or show with the view). */
+  private reshow(): void {
+    const node = this.host.shownNode();
+    if (node !== null) this.host.show(node);
+  }
+
+  private stopTimer(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.status = 'solving';
-    this.message = null;
-    this.hint = null;
-    this.missed = false;
   }
 
   private record(result: 'firstTry' | 'solved' | 'failed'): void {
@@ -236,7 +264,7 @@ export class ProblemSession implements vscode.Disposable {
     if (!('error' in game)) this.results.record(this.host.document.uri, game.gameIndex, result);
   }
 
-  /** The problem of the game parsed now (found again after each parse; a different problem starts fresh). */
+  /** The problem of the game parsed now, found again after each parse: every parse ends the reply or solution under way. */
   private context(): Context | null {
     const game = this.host.game();
     if ('error' in game) return null;
@@ -244,9 +272,26 @@ export class ProblemSession implements vscode.Disposable {
       const previous = this.found?.problem ?? null;
       const problem = findProblem(game.rootNode);
       this.found = { root: game.rootNode, problem };
+      this.stopTimer();
       if (previous === null || problem === null || previous.start.span.start !== problem.start.span.start) this.reset();
+      else this.again();
     }
     return this.found.problem === null ? null : { game, problem: this.found.problem };
+  }
+
+  /** A new problem: nothing tried yet, and its board goes to the setup. */
+  private reset(): void {
+    this.again();
+    this.missed = false;
+    this.shownSolution = false;
+  }
+
+  /** The same problem again (the file was re-parsed): from the setup, with what was tried so far kept. */
+  private again(): void {
+    this.status = 'solving';
+    this.message = null;
+    this.hint = null;
+    this.fresh = true;
   }
 
   private post(inReplyTo: number | null): void {
@@ -267,9 +312,9 @@ export class ProblemSession implements vscode.Disposable {
     };
   }
 
-  /** "Problem 2 of 12": among the file's problem games, or among the folder's files when the file holds one. */
+  /** "Problem 2 of 12": among the file's problem games, or among the folder's problem files when the file holds one. */
   private counter(game: GameView): string {
-    const problems = problemGames(game);
+    const problems = problemGames(game.collection);
     if (problems.length > 1) return vscode.l10n.t('Problem {0} of {1}', problems.indexOf(game.gameIndex) + 1, problems.length);
     const files = this.files ?? [];
     const index = files.findIndex((uri) => uri.toString() === this.host.document.uri.toString());
@@ -281,18 +326,4 @@ export class ProblemSession implements vscode.Disposable {
 interface Context {
   readonly game: GameView;
   readonly problem: Problem;
-}
-
-/** The problem games of each parsed file, found once per parse. */
-const problemIndices = new WeakMap<GameView['collection'], number[]>();
-
-/** The indices of the file's games that are problems. */
-function problemGames(game: GameView): number[] {
-  let indices = problemIndices.get(game.collection);
-  if (indices === undefined) {
-    indices = [];
-    for (const [index, root] of game.collection.games.entries()) if (findProblem(root) !== null) indices.push(index);
-    problemIndices.set(game.collection, indices);
-  }
-  return indices;
 }

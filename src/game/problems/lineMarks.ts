@@ -1,5 +1,6 @@
 // Pure: how a node of a problem's tree is judged by the usual conventions — a comment that says right ("RIGHT",
-// "Correct", 正解) or wrong ("Wrong", 失败), and the annotations TE (tesuji), BM (bad move), GB/GW (good for a side).
+// "Correct", 正解) or wrong ("Wrong", 失败), and the annotations TE (a good move), BM (a bad one), GB/GW (good for a
+// side), each read from the solver's side: the opponent's TE is a refutation, the opponent's BM a failed resistance.
 import { decodeText } from '../../sgf/codecs/text';
 import { normalizePropertyId } from '../../sgf/lexer';
 import type { SgfNode } from '../../sgf/types';
@@ -7,33 +8,39 @@ import type { SgfNode } from '../../sgf/types';
 /** A node's verdict on the line through it: right, wrong, or none (the verdict of the nodes above it holds). */
 export type LineMark = 'right' | 'wrong' | null;
 
-/** Comments that mark a line wrong; checked first, so that "incorrect" or 不正解 never reads as right. */
-const WRONG = [/\b(wrong|incorrect|failure|fail(s|ed)?)\b/i, /失败|失敗|不正解|错误|錯誤|오답|실패/];
-/** Comments that mark a line right: GoProblems' RIGHT (capitals, anywhere), or a comment that starts with right/correct. */
-const RIGHT = [/\bRIGHT\b/, /^\s*(right|correct(ly)?|solved|success)\b/i, /正解|正确|正確|成功|정답/];
+/** What a comment says first: GoProblems' RIGHT (capitals, anywhere), or a comment that opens with right or wrong. */
+const OPENS_RIGHT = [/\bRIGHT\b/, /^\s*(right|correct(ly)?|solved|success)\b/i, /^\s*(正解|正确|正確|成功|정답)/];
+const OPENS_WRONG = [/\bWRONG\b/, /^\s*(wrong|incorrect|fail(s|ed|ure)?)\b/i, /^\s*(失败|失敗|不正解|错误|錯誤|오답|실패)/];
+/** What a comment says further in, when its opening says neither ("That is correct.", "Black dies: wrong"). */
+const SAYS_WRONG = [/\b(wrong|incorrect)\b/i, /失败|失敗|不正解|错误|錯誤/];
+const SAYS_RIGHT = [/(?<!\bnot\s)\bcorrect\b/i, /(?<!不)正解|正确|正確/];
 
-/** The verdict a comment gives: wrong words first ("incorrect" is never right), then right words; null when neither. */
+/** The verdict a comment gives: its opening first ("RIGHT - White fails" is right), then its words; null when none. */
 export function commentMark(comment: string): LineMark {
-  if (WRONG.some((pattern) => pattern.test(comment))) return 'wrong';
-  return RIGHT.some((pattern) => pattern.test(comment)) ? 'right' : null;
+  if (OPENS_RIGHT.some((pattern) => pattern.test(comment))) return 'right';
+  if (OPENS_WRONG.some((pattern) => pattern.test(comment))) return 'wrong';
+  if (SAYS_WRONG.some((pattern) => pattern.test(comment))) return 'wrong';
+  return SAYS_RIGHT.some((pattern) => pattern.test(comment)) ? 'right' : null;
 }
 
-/** The verdict `node` carries for a problem solved by `solver` (comments first, then annotations); null when none. */
+/** The verdict `node` carries for a problem solved by `solver` (its comment first, then its annotations); null when none. */
 export function lineMarkOf(node: SgfNode, solver: 'B' | 'W'): LineMark {
-  let mark: LineMark = null;
+  let mover: 'B' | 'W' | null = null;
+  let comment: LineMark = null;
+  let annotation: LineMark = null;
   for (const prop of node.properties) {
     const id = normalizePropertyId(prop.id);
-    if (id === 'C') {
-      const said = commentMark(decodeText(prop.values[0]?.raw ?? ''));
-      if (said === 'wrong') return 'wrong';
-      if (said === 'right') mark = 'right';
-    } else if (id === 'BM') {
-      return 'wrong';
-    } else if (id === 'TE' || id === (solver === 'B' ? 'GB' : 'GW')) {
-      mark ??= 'right';
-    } else if (id === (solver === 'B' ? 'GW' : 'GB')) {
-      return 'wrong';
-    }
+    if (id === 'B' || id === 'W') mover = id;
+    else if (id === 'C') comment = commentMark(decodeText(prop.values[0]?.raw ?? ''));
+    else if (id === 'GB' || id === 'GW') annotation = (id === 'GB') === (solver === 'B') ? 'right' : 'wrong';
   }
-  return mark;
+  if (comment !== null) return comment;
+  for (const prop of node.properties) {
+    const id = normalizePropertyId(prop.id);
+    if (id !== 'TE' && id !== 'BM') continue;
+    const good = id === 'TE';
+    // A move annotation judges the move of its node: for the solver's move as it says, for the opponent's the other way.
+    annotation = good === (mover === null || mover === solver) ? 'right' : 'wrong';
+  }
+  return annotation;
 }

@@ -1,12 +1,13 @@
 // Pure: solving a problem against its file — the answer in the tree to a move, the opponent's reply, the verdict at
-// the end of a line, the hint (the next move of a right line) and the solution (a right line played out).
+// the end of a line, and the moves that win: a solver's move wins when every reply the file has can be met by a
+// winning move, down to ends marked right. Hint and Show Solution follow those moves.
 import type { Vertex } from '../../engine/types';
 import { decodePoint } from '../../sgf/codecs/point';
 import { normalizePropertyId } from '../../sgf/lexer';
 import type { SgfNode } from '../../sgf/types';
 import { lineMarkOf, type LineMark } from './lineMarks';
 
-/** The move a node plays: its colour and point (null = pass), or null when it plays none. */
+/** The move a node plays: its colour and point (null = pass or a point off the board), or null when it plays none. */
 export function moveOf(node: SgfNode, width: number, height: number): { readonly color: 'B' | 'W'; readonly point: Vertex | null } | null {
   for (const prop of node.properties) {
     const id = normalizePropertyId(prop.id);
@@ -33,28 +34,29 @@ export function verdictAt(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): 'ri
   return markAbove(node, start, solver) === 'right' ? 'right' : 'wrong';
 }
 
-/** The opponent's reply to the solver's move `node`: its first child (problem files list the main resistance first). */
-export function replyTo(node: SgfNode): SgfNode | null {
-  return node.children[0] ?? null;
+/** The opponent's reply to the solver's move `node`: its first child playing the opponent's colour (the file's main resistance), or null. */
+export function replyTo(node: SgfNode, solver: 'B' | 'W'): SgfNode | null {
+  const opponent = solver === 'B' ? 'W' : 'B';
+  return node.children.find((child) => child.properties.some((prop) => normalizePropertyId(prop.id) === opponent)) ?? null;
 }
 
-/** The solver's next move on a right line from `node` (the first child whose line can still end right), or null. */
+/** The solver's next winning move from `node` (a node where the solver is to play), or null when none wins. */
 export function hintFrom(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): SgfNode | null {
-  const above = markAbove(node, start, solver);
-  return node.children.find((child) => endsRight(child, lineMarkOf(child, solver) ?? above, solver)) ?? null;
+  const wins = winning(node, markAbove(node, start, solver), solver);
+  return node.children.find((child) => wins.get(child) === true) ?? null;
 }
 
-/** A right line from `node`: the solver's hinted moves and the file's replies, down to a right end (empty when none). */
+/** A right line from `node`: winning moves and the file's replies (as play gives them), down to a right end; empty when none. */
 export function solutionFrom(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): SgfNode[] {
+  const wins = winning(node, markAbove(node, start, solver), solver);
   const line: SgfNode[] = [];
-  for (let at: SgfNode | null = node; at !== null && at.children.length > 0;) {
-    const move = hintFrom(at, start, solver);
-    if (move === null) break;
+  for (let at: SgfNode | null = node; at !== null;) {
+    const move: SgfNode | undefined = at.children.find((child) => wins.get(child) === true);
+    if (move === undefined) break;
     line.push(move);
-    const reply = move.children.find((child) => endsRight(child, lineMarkOf(child, solver) ?? markAbove(move, start, solver), solver)) ?? null;
-    if (reply === null) break;
-    line.push(reply);
-    at = reply;
+    const reply = replyTo(move, solver);
+    if (reply !== null) line.push(reply);
+    at = reply ?? (move.children.length > 0 ? move : null);
   }
   return line;
 }
@@ -68,13 +70,29 @@ function markAbove(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): LineMark {
   return null;
 }
 
-/** Whether some line through `node` (whose line mark so far is `mark`) ends right; walked with a stack. */
-function endsRight(node: SgfNode, mark: LineMark, solver: 'B' | 'W'): boolean {
-  const stack: Array<[SgfNode, LineMark]> = [[node, mark]];
+/**
+ * Whether each node below `top` wins for the solver (walked once, bottom up, with a stack). A leaf wins under a right
+ * mark; after the solver's move every reply must win; where the solver is to play one move must.
+ */
+function winning(top: SgfNode, mark: LineMark, solver: 'B' | 'W'): Map<SgfNode, boolean> {
+  const wins = new Map<SgfNode, boolean>();
+  const marks = new Map<SgfNode, LineMark>([[top, mark]]);
+  const order: SgfNode[] = [];
+  const stack: SgfNode[] = [...top.children];
   while (stack.length > 0) {
-    const [at, above] = stack.pop() as [SgfNode, LineMark];
-    if (at.children.length === 0 && above === 'right') return true;
-    for (const child of at.children) stack.push([child, lineMarkOf(child, solver) ?? above]);
+    const node = stack.pop() as SgfNode;
+    marks.set(node, lineMarkOf(node, solver) ?? marks.get(node.parent as SgfNode) ?? null);
+    order.push(node);
+    stack.push(...node.children);
   }
-  return false;
+  for (let k = order.length - 1; k >= 0; k--) {
+    const node = order[k];
+    if (node.children.length === 0) {
+      wins.set(node, marks.get(node) === 'right');
+      continue;
+    }
+    const solverMoved = node.properties.some((prop) => normalizePropertyId(prop.id) === solver);
+    wins.set(node, solverMoved ? node.children.every((child) => wins.get(child) === true) : node.children.some((child) => wins.get(child) === true));
+  }
+  return wins;
 }

@@ -1,5 +1,5 @@
-// Pure: a game read as a problem (tsumego) — is it one, where its setup is, who solves it, and which lines of its
-// tree are right or wrong (a line ends right only when a node on it is marked right and no later one wrong).
+// Pure: a game read as a problem (tsumego) — is it one, where solving starts, who solves it, and which lines of its
+// tree are right or wrong (a line ends right only when its nearest mark is right).
 import { decodeColor } from '../../sgf/codecs/scalars';
 import { decodeText } from '../../sgf/codecs/text';
 import { normalizePropertyId } from '../../sgf/lexer';
@@ -7,7 +7,7 @@ import { getValues, isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import { lineMarkOf, type LineMark } from './lineMarks';
 
-/** A problem found in a game: the node of its setup (where solving starts), the solver, and its lines counted. */
+/** A problem found in a game: the node where solving starts (after its setup), the solver, and its lines counted. */
 export interface Problem {
   readonly start: SgfNode;
   readonly toPlay: 'B' | 'W';
@@ -19,54 +19,52 @@ export interface Problem {
 
 /** Names and comments that say "this is a problem". */
 const PROBLEM_WORDS =
-  /\b(problem|tsumego|tesuji|life\s*(and|&)\s*death|(black|white)\s+to\s+(play|live|kill|move)|to\s+(live|kill))\b|詰碁|死活|手筋|问题|問題|做活|杀棋|사활/i;
+  /\b(problem|tsumego|life\s*(and|&)\s*death|(black|white)\s+to\s+(play|live|kill|move)|to\s+(live|kill))\b|詰碁|死活|问题|問題|做活|杀棋|사활/i;
 
-/** The problem game `root` holds, or null when it reads as an ordinary game (see isProblemStart). */
+/** How many nodes below the start are looked at for a right mark (problem files are small; a long game is no problem). */
+const MARK_SEARCH_LIMIT = 20_000;
+
+/** The problem game `root` holds, or null when it reads as an ordinary game (handicap games never are problems). */
 export function findProblem(root: SgfNode): Problem | null {
-  const start = setupNode(root);
-  if (start === null || !looksLikeProblem(root, start)) return null;
-  const toPlay = solverOf(start);
-  const { right, wrong } = countLines(start, toPlay);
-  return { start, toPlay, right, wrong };
+  if (getValues(root, 'HA').length > 0 || isMoveNode(root)) return null;
+  const setup = setupOf(root);
+  if (setup === null) return null;
+  const start = startAfter(setup);
+  const toPlay = solverOf(root, start);
+  const branchesFirst = start.children.length > 1;
+  const words = [...getValues(root, 'GN'), ...getValues(root, 'C'), ...(setup === root ? [] : getValues(setup, 'C'))].map(decodeText).join('\n');
+  const said = branchesFirst || playerSet(root, start) || PROBLEM_WORDS.test(words);
+  const lines = countLines(start, toPlay, said ? Infinity : MARK_SEARCH_LIMIT);
+  if (lines === null || (!said && lines.right === 0)) return null;
+  return { start, toPlay, right: lines.right, wrong: lines.wrong };
 }
 
-/** The setup of a problem: the root when it sets up stones, else its only child when that does (and the root has no move). */
-function setupNode(root: SgfNode): SgfNode | null {
-  if (hasSetup(root)) return root;
-  const child = root.children[0];
-  return child !== undefined && !isMoveNode(root) && !isMoveNode(child) && hasSetup(child) ? child : null;
-}
-
-/**
- * A game with a setup is a problem when its answers branch before any move of the main line (the first node with
- * several children comes before the first move; not in a handicap game), or when its conventions say so: PL beside the setup, a name or
- * comment such as "Black to live" or 詰碁, or a line marked right.
- */
-function looksLikeProblem(root: SgfNode, start: SgfNode): boolean {
-  let at = start;
-  let branchesFirst = false;
-  for (;;) {
-    if (at.children.length > 1) {
-      branchesFirst = true;
-      break;
-    }
-    const next = at.children[0];
-    if (next === undefined || isMoveNode(next)) break;
-    at = next;
+/** The first node with setup stones: the root, or one of the few nodes without moves right below it (as the editor opens). */
+function setupOf(root: SgfNode): SgfNode | null {
+  for (
+    let at: SgfNode | undefined = root, k = 0;
+    at !== undefined && k < 5 && !isMoveNode(at);
+    at = at.children.length === 1 ? at.children[0] : undefined, k++
+  ) {
+    if (hasSetup(at)) return at;
   }
-  // Handicap games set up stones too; their variations after the setup are no answers.
-  const handicap = getValues(root, 'HA').length > 0;
-  if ((branchesFirst && !handicap) || getValues(start, 'PL').length > 0) return true;
-  const words = [...getValues(root, 'GN'), ...getValues(root, 'C'), ...(start === root ? [] : getValues(start, 'C'))].map(decodeText).join('\n');
-  if (PROBLEM_WORDS.test(words)) return true;
-  return countLines(start, solverOf(start)).right > 0;
+  return null;
 }
 
-/** Who solves: PL at the setup, else the colour of the first move below it, else Black. */
-function solverOf(start: SgfNode): 'B' | 'W' {
-  const pl = getValues(start, 'PL')[0];
-  const color = pl === undefined ? null : decodeColor(pl.trim());
-  if (color !== null) return color;
+/** Where solving starts: the setup node, or the last of the nodes without moves or branches right below it (a PL, a comment, more setup). */
+function startAfter(setup: SgfNode): SgfNode {
+  let at = setup;
+  while (at.children.length === 1 && !isMoveNode(at.children[0])) at = at.children[0];
+  return at;
+}
+
+/** Who solves: the last PL from the root to `start`, else the colour of the first move below it, else Black. */
+function solverOf(root: SgfNode, start: SgfNode): 'B' | 'W' {
+  for (let at: SgfNode | null = start; at !== null; at = at === root ? null : at.parent) {
+    const pl = getValues(at, 'PL')[0];
+    const color = pl === undefined ? null : decodeColor(pl.trim());
+    if (color !== null) return color;
+  }
   for (let at: SgfNode | undefined = start.children[0]; at !== undefined; at = at.children[0]) {
     for (const prop of at.properties) {
       const id = normalizePropertyId(prop.id);
@@ -76,12 +74,19 @@ function solverOf(start: SgfNode): 'B' | 'W' {
   return 'B';
 }
 
-/** The leaves below `start`, judged by the nearest mark on their line (walked with a stack: no recursion). */
-function countLines(start: SgfNode, solver: 'B' | 'W'): { right: number; wrong: number } {
+function playerSet(root: SgfNode, start: SgfNode): boolean {
+  for (let at: SgfNode | null = start; at !== null; at = at === root ? null : at.parent) if (getValues(at, 'PL').length > 0) return true;
+  return false;
+}
+
+/** The leaves below `start`, judged by the nearest mark on their line (walked with a stack); null past `limit` nodes. */
+function countLines(start: SgfNode, solver: 'B' | 'W', limit: number): { right: number; wrong: number } | null {
   let right = 0;
   let wrong = 0;
+  let seen = 0;
   const stack: Array<[SgfNode, LineMark]> = start.children.map((child) => [child, null]);
   while (stack.length > 0) {
+    if (++seen > limit) return null;
     const [node, above] = stack.pop() as [SgfNode, LineMark];
     const mark = lineMarkOf(node, solver) ?? above;
     if (node.children.length === 0) {

@@ -63,7 +63,10 @@ export class ProblemPanel {
   show(view: ProblemView | null): void {
     this.view = view;
     this.root.hidden = view === null;
-    this.page.toggleAttribute('data-problem', view?.active === true);
+    const solving = view?.active === true;
+    this.page.toggleAttribute('data-problem', solving);
+    // The comment stays readable; edits wait for the Game view.
+    for (const box of this.page.querySelectorAll<HTMLTextAreaElement>('.comment-panel textarea')) box.readOnly = solving;
     this.markHint(view?.active === true ? view.hint : null);
     if (view === null) return;
     this.root.dataset.status = view.status;

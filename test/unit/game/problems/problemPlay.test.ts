@@ -36,7 +36,7 @@ describe('problems: solving against the file', () => {
     const placement = childPlaying(live.start, 'B', [0, 0], 9, 9);
     assert.ok(placement !== null);
     assert.equal(verdictAt(placement, live.start, 'B'), null, 'the line goes on');
-    const reply = replyTo(placement);
+    const reply = replyTo(placement, 'B');
     assert.equal(named(reply), 'W B9');
     assert.ok(reply !== null);
     assert.equal(verdictAt(reply, live.start, 'B'), 'wrong');
@@ -51,6 +51,31 @@ describe('problems: solving against the file', () => {
     assert.equal(named(hintFrom(problem.start, problem.start, 'B')), 'B E5');
     assert.deepEqual(solutionFrom(problem.start, problem.start, 'B').map(named), ['B E5', 'W F4', 'B H2']);
     assert.equal(hintFrom(problem.start.children[0], problem.start, 'B'), null, 'no right line below a refuted move');
+  });
+
+  it('hints only a move that wins against every reply the file has, and plays the reply play would give', () => {
+    // C7 is met by D6 (refuted) or E5 (then D6 is right): only F4 wins against every reply.
+    const text = '(;SZ[9]AB[aa]PL[B](;B[cc](;W[dd]C[Black dies])(;W[ee];B[df]C[RIGHT]))(;B[ff];W[gg];B[hh]C[RIGHT]))';
+    const problem = problemOf(text);
+    assert.equal(named(hintFrom(problem.start, problem.start, 'B')), 'B F4');
+    assert.deepEqual(solutionFrom(problem.start, problem.start, 'B').map(named), ['B F4', 'W G3', 'B H2']);
+  });
+
+  it("replies with the opponent's move, not a tenuki of the solver that the file lists first", () => {
+    const problem = problemOf('(;SZ[9]AB[aa]PL[B](;B[cc](;B[dd]C[tenuki])(;W[ee];B[ff]C[RIGHT])))');
+    const move = childPlaying(problem.start, 'B', [2, 2], 9, 9);
+    assert.ok(move !== null);
+    assert.equal(named(replyTo(move, 'B')), 'W E5');
+  });
+
+  it('finds the solution of a 10,000-move line at once (one walk, not one per move)', () => {
+    let text = '(;SZ[19]AB[aa]PL[B](;B[cc]C[wrong])(';
+    for (let k = 0; k < 10_000; k++) text += k % 2 === 0 ? ';B[tt]' : ';W[tt]';
+    text += 'C[RIGHT]))';
+    const problem = problemOf(text);
+    const started = Date.now();
+    assert.equal(solutionFrom(problem.start, problem.start, 'B').length, 10_000);
+    assert.ok(Date.now() - started < 2_000, `${Date.now() - started} ms`);
   });
 
   it('has no solution when no line ends right', () => {

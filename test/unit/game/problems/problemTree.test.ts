@@ -61,8 +61,13 @@ describe('problems: finding them and judging their lines', () => {
       assert.deepEqual(problemsOf('(;GM[1]SZ[9](;B[ee];W[cc])(;B[cc]))'), [null]);
     });
 
-    it('a handicap game, even with variations at its first move', () => {
+    it('a handicap game, even with variations at its first move, with PL, or a comment that says problem', () => {
       assert.deepEqual(problemsOf(fixture('collection/more/game.sgf')), [null]);
+      assert.deepEqual(problemsOf('(;SZ[19]HA[2]AB[dp][pd]PL[W]C[A clock problem];W[dd](;B[pp])(;B[cc]C[RIGHT]))'), [null]);
+    });
+
+    it('a game with a setup whose name says tesuji (a tournament), without marks', () => {
+      assert.deepEqual(problemsOf('(;SZ[19]GN[Tesuji Cup final]AB[dd]AW[pp];B[dp];W[pd])'), [null]);
     });
 
     it('a position with setup stones and a plain line of moves, no marks and no words that say "problem"', () => {
@@ -78,28 +83,42 @@ describe('problems: finding them and judging their lines', () => {
     const cases: Array<[string, 'B' | 'W', 'right' | 'wrong' | null]> = [
       ['C[RIGHT]', 'B', 'right'],
       ['C[This is RIGHT.]', 'B', 'right'],
-      ['C[Correct! Black lives.]', 'B', 'right'],
+      ['C[RIGHT - White fails to make two eyes.]', 'B', 'right'],
+      ['C[Correct! The other first moves fail.]', 'B', 'right'],
       ['C[correct]', 'W', 'right'],
+      ['C[That is correct.]', 'B', 'right'],
+      ['C[Black lives. Correct.]', 'B', 'right'],
       ['C[正解]', 'B', 'right'],
+      ['C[正解。白失败。]', 'B', 'right'],
       ['C[Wrong]', 'B', 'wrong'],
       ['C[Incorrect: ko]', 'B', 'wrong'],
+      ['C[Black dies: wrong.]', 'B', 'wrong'],
       ['C[不正解]', 'B', 'wrong'],
       ['C[失败]', 'B', 'wrong'],
       ["C[The right side is Black's.]", 'B', null],
       ['C[Not correct yet]', 'B', null],
+      ['B[aa]TE[1]', 'B', 'right'],
+      ['W[aa]TE[1]', 'B', 'wrong'],
+      ['B[aa]BM[1]', 'B', 'wrong'],
+      ['W[aa]BM[1]', 'B', 'right'],
       ['TE[1]', 'B', 'right'],
-      ['BM[1]', 'W', 'wrong'],
       ['GB[1]', 'B', 'right'],
       ['GB[1]', 'W', 'wrong'],
       ['GW[2]', 'W', 'right'],
       ['DO[]', 'B', null],
-      ['C[RIGHT]BM[1]', 'B', 'wrong'],
+      ['B[aa]C[RIGHT]BM[1]', 'B', 'right'],
     ];
     for (const [properties, solver, expected] of cases) {
       it(`${properties} solved by ${solver} → ${String(expected)}`, () => {
         assert.equal(lineMarkOf(node(properties), solver), expected);
       });
     }
+  });
+
+  it('starts after the nodes without moves below the setup: PL and a comment in node 2, or setup split over root and node 2', () => {
+    assert.deepEqual(problemsOf('(;SZ[9]AB[aa][ba];PL[B]C[Black to play](;B[ca]C[RIGHT])(;B[cb]))'), [[1, 'B', 1, 1]]);
+    assert.deepEqual(problemsOf('(;SZ[9]AB[aa];AW[bb](;W[ca]C[RIGHT])(;W[cb]))'), [[1, 'W', 1, 1]]);
+    assert.deepEqual(problemsOf('(;SZ[9];C[A problem];AB[aa]AW[bb](;B[ca]C[RIGHT])(;B[cb]))'), [[2, 'B', 1, 1]]);
   });
 
   it('judges a line by the nearest mark on it: a wrong mark below a right one wins, an unmarked end below a right mark is right', () => {
