@@ -44,7 +44,7 @@ export function parseDiagramSpec(words: string): Parsed<DiagramSpec> {
       spec.coordinates = /^(on|true|yes)$/i.test(value);
     }
   }
-  return { ok: true, value: spec };
+  return ok(spec);
 }
 
 /** A move range `A-B`, `A-` or `A` (from A to the move shown); null when it is not one (or B < A, or A < 1). */
@@ -74,9 +74,15 @@ export function parseCrop(text: string, width: number, height: number): Parsed<R
   }
   const [a, b] = corners;
   if (a === null || b === null) return fail(`crop "${text}" is not two points on this ${width}×${height} board`);
-  return { ok: true, value: { x1: Math.min(a[0], b[0]), y1: Math.min(a[1], b[1]), x2: Math.max(a[0], b[0]), y2: Math.max(a[1], b[1]) } };
+  return ok({ x1: Math.min(a[0], b[0]), y1: Math.min(a[1], b[1]), x2: Math.max(a[0], b[0]), y2: Math.max(a[1], b[1]) });
 }
 
-function fail<T>(error: string): Parsed<T> {
+/** A successful parse of `value`. */
+export function ok<T>(value: T): Parsed<T> {
+  return { ok: true, value };
+}
+
+/** A failed parse, saying why in one line. */
+export function fail<T>(error: string): Parsed<T> {
   return { ok: false, error };
 }

@@ -39,6 +39,9 @@ export function connectorPath(from: readonly [number, number], to: readonly [num
   return d;
 }
 
-function n(value: number): string {
+/** A coordinate for SVG path data and attributes: rounded to thousandths, without trailing zeros. */
+export function svgNumber(value: number): string {
   return String(Math.round(value * 1000) / 1000);
 }
+
+const n = svgNumber;

@@ -3,10 +3,11 @@
 import { GameReplay } from '../game/replay';
 import { parseBoardRows } from '../boardText/rows';
 import { findBoards } from '../boardText/findBoards';
+import { LineIndex } from '../sgf/lineIndex';
 import { parse } from '../sgf/parse';
 import type { SgfCollection, SgfNode } from '../sgf/types';
 import { plainDiagram, wholeBoard, type Diagram, type Region } from './diagram';
-import { parseCrop, type DiagramSpec, type Parsed } from './diagramSpec';
+import { fail, ok, parseCrop, type DiagramSpec, type Parsed } from './diagramSpec';
 import { gameDiagram, nodeAtMove } from './gameDiagram';
 
 /** The largest board a typed board diagram draws (as SGF's). */
@@ -91,19 +92,10 @@ export function typedBoardDiagram(rows: readonly string[], spec: DiagramSpec): P
 
 /** "line 2, column 7" of `offset` in `text` (1-based). */
 function placeOf(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return `line ${line}, column ${offset - before.lastIndexOf('\n')}`;
+  const { line, character } = new LineIndex(text).positionAt(offset);
+  return `line ${line + 1}, column ${character + 1}`;
 }
 
 function regionOf(spec: DiagramSpec, width: number, height: number): Parsed<Region> {
   return spec.crop === undefined ? ok(wholeBoard(width, height)) : parseCrop(spec.crop, width, height);
-}
-
-function ok<T>(value: T): Parsed<T> {
-  return { ok: true, value };
-}
-
-function fail<T>(error: string): Parsed<T> {
-  return { ok: false, error };
 }

@@ -2,7 +2,7 @@
 import { columnLabel, formatVertex, rowLabel } from '../engine/pointNames';
 import type { Vertex } from '../engine/types';
 import type { Diagram, DiagramColor, MarkShape } from './diagram';
-import { connectorPath, shapePath } from './markShapes';
+import { connectorPath, shapePath, svgNumber as n } from './markShapes';
 import { starPoints } from './starPoints';
 import { escapeXml } from './xml';
 
@@ -177,8 +177,4 @@ function marginOf(options: SvgOptions): number {
 function inRegion(diagram: Diagram, [x, y]: Vertex): boolean {
   const { region } = diagram;
   return x >= region.x1 && x <= region.x2 && y >= region.y1 && y <= region.y2;
-}
-
-function n(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
 }

@@ -1,7 +1,8 @@
 // Pure: where a navigation step leads in the game tree, and which node plays move N of a line. No vscode, DOM or Node fs.
 import type { GameReplay } from '../../game/replay';
 import type { NavigationTarget } from '../../shared/protocol';
-import { getProperty, isMoveNode } from '../../sgf/tree';
+import { setupNode } from '../../game/setup';
+import { isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import { gameFacts } from './gameFacts';
 
@@ -35,24 +36,12 @@ export function navigate(root: SgfNode, node: SgfNode, target: NavigationTarget)
   }
 }
 
-/** How many nodes below the root `startNode` looks for the setup of a problem. */
-const SETUP_LOOKAHEAD = 4;
-
 /**
  * The node a game opens on: the root, or, when the root sets up no stones and the first nodes of the main line
  * hold no move, the first of them that sets up stones (problems often keep their stones in node 2).
  */
 export function startNode(root: SgfNode): SgfNode {
-  if (hasSetup(root)) return root;
-  let at = root.children[0];
-  for (let k = 0; at !== undefined && k < SETUP_LOOKAHEAD && !isMoveNode(at); k++, at = at.children[0]) {
-    if (hasSetup(at)) return at;
-  }
-  return root;
-}
-
-function hasSetup(node: SgfNode): boolean {
-  return getProperty(node, 'AB') !== undefined || getProperty(node, 'AW') !== undefined;
+  return setupNode(root) ?? root;
 }
 
 function down(node: SgfNode, steps: number): SgfNode {

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { commentMark } from '../../game/problems/lineMarks';
 import type { EditAction } from '../../shared/protocol';
 import { decodeText } from '../../sgf/codecs/text';
+import { firstValue } from '../../editor/view/values';
 import { getValues, isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import type { CommandOutcome } from '../boardEditor/boardSummary';
@@ -50,6 +51,5 @@ export function wrongMark(node: SgfNode): EditAction {
 }
 
 function commentOf(node: SgfNode): string {
-  const raw = getValues(node, 'C')[0];
-  return raw === undefined ? '' : decodeText(raw);
+  return decodeText(firstValue(node, 'C') ?? '');
 }

@@ -5,6 +5,7 @@ import { decodeText } from '../../sgf/codecs/text';
 import { normalizePropertyId } from '../../sgf/lexer';
 import { getValues, isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
+import { setupNode } from '../setup';
 import { lineMarkOf, type LineMark } from './lineMarks';
 
 /** A problem found in a game: the node where solving starts (after its setup), the solver, and its lines counted. */
@@ -27,28 +28,17 @@ const MARK_SEARCH_LIMIT = 20_000;
 /** The problem game `root` holds, or null when it reads as an ordinary game (handicap games never are problems). */
 export function findProblem(root: SgfNode): Problem | null {
   if (getValues(root, 'HA').length > 0 || isMoveNode(root)) return null;
-  const setup = setupOf(root);
+  const setup = setupNode(root);
   if (setup === null) return null;
   const start = startAfter(setup);
-  const toPlay = solverOf(root, start);
+  const player = playerOnPath(root, start);
+  const toPlay = solverOf(start, player.color);
   const branchesFirst = start.children.length > 1;
   const words = [...getValues(root, 'GN'), ...getValues(root, 'C'), ...(setup === root ? [] : getValues(setup, 'C'))].map(decodeText).join('\n');
-  const said = branchesFirst || playerSet(root, start) || PROBLEM_WORDS.test(words);
+  const said = branchesFirst || player.present || PROBLEM_WORDS.test(words);
   const lines = countLines(start, toPlay, said ? Infinity : MARK_SEARCH_LIMIT);
   if (lines === null || (!said && lines.right === 0)) return null;
   return { start, toPlay, right: lines.right, wrong: lines.wrong };
-}
-
-/** The first node with setup stones: the root, or one of the few nodes without moves right below it (as the editor opens). */
-function setupOf(root: SgfNode): SgfNode | null {
-  for (
-    let at: SgfNode | undefined = root, k = 0;
-    at !== undefined && k < 5 && !isMoveNode(at);
-    at = at.children.length === 1 ? at.children[0] : undefined, k++
-  ) {
-    if (hasSetup(at)) return at;
-  }
-  return null;
 }
 
 /** Where solving starts: the setup node, or the last of the nodes without moves or branches right below it (a PL, a comment, more setup). */
@@ -58,13 +48,22 @@ function startAfter(setup: SgfNode): SgfNode {
   return at;
 }
 
-/** Who solves: the last PL from the root to `start`, else the colour of the first move below it, else Black. */
-function solverOf(root: SgfNode, start: SgfNode): 'B' | 'W' {
+/** Whether a PL stands on the path from the root to `start`, and the player the last readable one names (null: none). */
+function playerOnPath(root: SgfNode, start: SgfNode): { readonly present: boolean; readonly color: 'B' | 'W' | null } {
+  let present = false;
   for (let at: SgfNode | null = start; at !== null; at = at === root ? null : at.parent) {
     const pl = getValues(at, 'PL')[0];
-    const color = pl === undefined ? null : decodeColor(pl.trim());
-    if (color !== null) return color;
+    if (pl === undefined) continue;
+    present = true;
+    const color = decodeColor(pl.trim());
+    if (color !== null) return { present, color };
   }
+  return { present, color: null };
+}
+
+/** Who solves: the player PL names, else the colour of the first move below `start`, else Black. */
+function solverOf(start: SgfNode, player: 'B' | 'W' | null): 'B' | 'W' {
+  if (player !== null) return player;
   for (let at: SgfNode | undefined = start.children[0]; at !== undefined; at = at.children[0]) {
     for (const prop of at.properties) {
       const id = normalizePropertyId(prop.id);
@@ -72,11 +71,6 @@ function solverOf(root: SgfNode, start: SgfNode): 'B' | 'W' {
     }
   }
   return 'B';
-}
-
-function playerSet(root: SgfNode, start: SgfNode): boolean {
-  for (let at: SgfNode | null = start; at !== null; at = at === root ? null : at.parent) if (getValues(at, 'PL').length > 0) return true;
-  return false;
 }
 
 /** The leaves below `start`, judged by the nearest mark on their line (walked with a stack); null past `limit` nodes. */
@@ -96,11 +90,4 @@ function countLines(start: SgfNode, solver: 'B' | 'W', limit: number): { right: 
     for (const child of node.children) stack.push([child, mark]);
   }
   return { right, wrong };
-}
-
-function hasSetup(node: SgfNode): boolean {
-  return node.properties.some((prop) => {
-    const id = normalizePropertyId(prop.id);
-    return id === 'AB' || id === 'AW';
-  });
 }
