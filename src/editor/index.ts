@@ -3,6 +3,7 @@ export { nodeView, type NodeViewOptions } from './view/nodeView';
 export { gameInfo, gameLabel } from './view/gameInfo';
 export { layoutTree } from './view/treeLayout';
 export { navigate, nodeAtMove, startNode } from './view/navigation';
+export { lineWindow, type WindowReach } from './view/lineWindow';
 export { markupOf } from './view/markup';
 export { annotationsOf } from './view/annotations';
 export { variationMode, variationMarks, type VariationMode } from './view/variations';

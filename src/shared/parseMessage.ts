@@ -36,6 +36,8 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
       return isIndex(value.requestId) && isIndex(value.fromNodeId) && oneOf(value.target, navigationTargets)
         ? { type: 'navigate', requestId: value.requestId, fromNodeId: value.fromNodeId, target: value.target as NavigationTarget }
         : null;
+    case 'shown':
+      return isIndex(value.seq) && isIndex(value.nodeId) ? { type: 'shown', seq: value.seq, nodeId: value.nodeId } : null;
     case 'goToNode':
       return isIndex(value.nodeId) ? { type: 'goToNode', nodeId: value.nodeId } : null;
     case 'goToMove':

@@ -5,6 +5,7 @@ import type {
   BoardSettings,
   GameInfo,
   GameInfoField,
+  LineEntry,
   MoveAnnotationKind,
   NodeView,
   PositionAnnotationKind,
@@ -64,8 +65,12 @@ export type WebviewStrings = Readonly<Record<string, string>>;
 
 /** Messages from the extension host to a board editor's webview (an SGF file). */
 export type ToSgfEditor =
-  /** Show this node; the webview remembers `view.nodeId` (and `nodeOffset`, its `;` in the text) as its current node. */
-  | { readonly type: 'node'; readonly view: NodeView; readonly nodeOffset: number }
+  /** Show this node; the webview remembers `view.nodeId` (and `nodeOffset`, its `;` in the text) as its current node.
+   *  `seq` counts the host's node messages: it drops the line the webview holds, and names the line that follows. */
+  | { readonly type: 'node'; readonly view: NodeView; readonly nodeOffset: number; readonly seq: number }
+  /** The line around the node of node message `seq` (ancestors, then first children), for stepping without the host;
+   *  sent after the node message, and again with more of the line as the webview nears either end of what it holds. */
+  | { readonly type: 'lineWindow'; readonly seq: number; readonly entries: readonly LineEntry[] }
   /** The game shown (sent after every re-parse and game switch); `version` is the document version it was read from. */
   | { readonly type: 'game'; readonly info: GameInfo; readonly version: number }
   /** The game tree's layout (sent after every re-parse that changed it). */
@@ -164,6 +169,9 @@ export type FromSgfEditor =
   /** The user pressed a navigation key (or wheel, button) on the board while `fromNodeId` was shown; answered by one
    *  `reply` to `requestId` (after the node message when the board moved). */
   | { readonly type: 'navigate'; readonly requestId: number; readonly fromNodeId: number; readonly target: NavigationTarget }
+  /** The webview stepped to node `nodeId` of the line it holds from node message `seq`, without asking (no reply);
+   *  the host follows it (status bar, text cursor, commands) unless it has sent a node message since. */
+  | { readonly type: 'shown'; readonly seq: number; readonly nodeId: number }
   /** Show node `nodeId` (a click in the game tree or on a variation mark). */
   | { readonly type: 'goToNode'; readonly nodeId: number }
   /** Show move `moveNumber` of the line through `fromNodeId` (the move slider). */

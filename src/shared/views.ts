@@ -201,6 +201,16 @@ export interface NodeView {
   readonly problem: string | null;
 }
 
+/** One node of the line the webview holds (see the `lineWindow` message): its view, where it is, and its neighbours on
+ *  the tree (-1: none), so that the webview can step through the line without asking the host. */
+export interface LineEntry {
+  readonly view: NodeView;
+  /** Offset of the node's `;` in the text. */
+  readonly nodeOffset: number;
+  readonly parentId: number;
+  readonly firstChildId: number;
+}
+
 /** Root properties the game-info panel shows and edits. */
 export type GameInfoField =
   | 'PB'

@@ -3,7 +3,9 @@
 import type { Vertex } from '../engine/types';
 import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply } from '../shared/protocol';
 import { HostRequests } from './hostRequests';
-import type { GameInfo, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
+import type { GameInfo, LineEntry, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
+import { HeldLine } from './heldLine';
+import { measure } from './timing';
 import { AnnotationBadges } from './board/annotationBadges';
 import type { BoardView } from './board/boardView';
 import { CommentPanel } from './panels/commentPanel';
@@ -38,7 +40,13 @@ export class GameController {
   private cursor: Vertex | null = null;
   private rootId: number | null = null;
   private readonly savedNodeId: number | null;
-  private readonly requests = new HostRequests({ nodeId: () => this.view?.nodeId ?? null, version: () => this.version });
+  /** The line around the host's last node, stepped through without asking. */
+  private readonly line = new HeldLine();
+  private readonly requests = new HostRequests({
+    nodeId: () => this.view?.nodeId ?? null,
+    version: () => this.version,
+    stepHere: (target) => this.stepHere(target),
+  });
   private readonly toolbar: Toolbar;
   private readonly badges: AnnotationBadges;
   private readonly players: PlayersPanel;
@@ -117,8 +125,32 @@ export class GameController {
     postFromSgfEditor({ type: 'ready', nodeId: saved.nodeId, nodeOffset: saved.nodeOffset, gameIndex: saved.gameIndex });
   }
 
-  /** Shows node `view` (its `;` at `nodeOffset` in the text). */
-  showNode(view: NodeView, nodeOffset: number): void {
+  /** Shows the host's node message `seq`: node `view` (its `;` at `nodeOffset` in the text); the line held is dropped. */
+  showNode(view: NodeView, nodeOffset: number, seq: number): void {
+    this.line.reset(seq);
+    this.display(view, nodeOffset);
+  }
+
+  /** Holds the line the host sent around its node message `seq` (dropped when a newer node message came since). */
+  holdLine(seq: number, entries: readonly LineEntry[]): void {
+    this.line.take(seq, entries);
+  }
+
+  /** Takes a step inside the line held, telling the host where the board went (no answer expected); false when the
+   *  host must take it. */
+  private stepHere(target: NavigationTarget): boolean {
+    if (this.view === null) return false;
+    const entry = this.line.step(this.view.nodeId, target);
+    if (entry === null) return false;
+    if (entry.view.nodeId === this.view.nodeId) return true;
+    const start = performance.now();
+    this.display(entry.view, entry.nodeOffset);
+    measure('goban:step', start);
+    postFromSgfEditor({ type: 'shown', seq: this.line.sequence, nodeId: entry.view.nodeId });
+    return true;
+  }
+
+  private display(view: NodeView, nodeOffset: number): void {
     const changedNode = this.view?.nodeId !== view.nodeId;
     this.view = view;
     this.nodeOffset = nodeOffset;

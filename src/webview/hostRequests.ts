@@ -1,6 +1,7 @@
 // The board editor's requests to the host: navigation steps and edits, each sent when the host has replied to the one
 // of its kind before it (a step says which node it starts from and an edit which document version it was made on,
-// both read when it goes), and request ids for everything that expects an answer.
+// both read when it goes), and request ids for everything that expects an answer. A step inside the line the board
+// holds is taken at once, in its turn, and asks nothing.
 import type { EditAction, NavigationTarget, RequestReply } from '../shared/protocol';
 import { RequestQueue, type SentRequest } from './requestQueue';
 import { editMessage } from './tools';
@@ -22,10 +23,13 @@ export interface PendingEdit {
   readonly action: EditAction;
 }
 
-/** What a request reads when it goes: the node shown and the document version shown (null before the first). */
+/** What a request reads when it goes: the node shown and the document version shown (null before the first); and the
+ *  board's own way to take a step, inside the line it holds. */
 export interface ShownPlace {
   nodeId(): number | null;
   version(): number | null;
+  /** Takes the step without the host when the line held allows it (true), or leaves it to the host (false). */
+  stepHere(target: NavigationTarget): boolean;
 }
 
 /** The two queues of requests, their guard timers, and the webview's request ids. */
@@ -62,8 +66,10 @@ export class HostRequests {
     else if (this.edits.awaits(reply.inReplyTo)) this.sendEdit(this.edits.settle(reply.inReplyTo));
   }
 
-  private sendStep(step: SentRequest<NavigationTarget> | null): void {
+  private sendStep(first: SentRequest<NavigationTarget> | null): void {
     clearTimeout(this.stepTimer);
+    let step = first;
+    while (step !== null && this.shown.stepHere(step.request)) step = this.steps.settle(step.id);
     if (step === null) return;
     const fromNodeId = this.shown.nodeId();
     if (fromNodeId === null) return this.sendStep(this.steps.abandon());

@@ -10,6 +10,7 @@ import { parseStrings, setStrings, t } from './strings';
 import { postFromTextBoard, vscode } from './vscodeApi';
 import { rasterize } from './rasterize';
 import { assertNever } from '../shared/assertNever';
+import { measure } from './timing';
 
 const main = requireElement('main.goban');
 setStrings(parseStrings(main.dataset.strings));
@@ -42,12 +43,15 @@ function handle(data: ToWebview): void {
     case 'node': {
       const start = performance.now();
       reveal();
-      game?.showNode(data.view, data.nodeOffset);
+      game?.showNode(data.view, data.nodeOffset, data.seq);
       measure('goban:node', start);
       // After the next frame has been drawn: style, layout and paint included.
       requestAnimationFrame(() => setTimeout(() => measure('goban:node-frame', start), 0));
       return;
     }
+    case 'lineWindow':
+      game?.holdLine(data.seq, data.entries);
+      return;
     case 'game':
       game?.showGame(data.info, data.version);
       return;
@@ -107,12 +111,6 @@ if (textMode) {
   });
   // A text board has no node to restore; the game mode's controller sends its own `ready` with the saved state.
   postFromTextBoard({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
-}
-
-/** Records how long showing a message took (User Timing, read by benchmarks); keeps the last few hundred. */
-function measure(name: string, start: number): void {
-  if (performance.getEntriesByName(name, 'measure').length >= 500) performance.clearMeasures(name);
-  performance.measure(name, { start, end: performance.now() });
 }
 
 function reportError(error: unknown): void {

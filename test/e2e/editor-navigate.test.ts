@@ -1,6 +1,8 @@
 // The SGF board editor in a real VS Code: keys, wheel, slider, game tree, "Go to Move", the status bar, the text
 // cursor beside the board, and keyboard-only play.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import {
   board,
   byTestId,
@@ -14,7 +16,8 @@ import {
   fixtureText,
   waitDirty,
 } from './support/sgfEditor';
-import { activeWebview, runCommand, useWorkbench } from './support/workbench';
+import { activeWebview, e2eEnvironment, runCommand, useWorkbench } from './support/workbench';
+import { bigGameTree } from '../../scripts/harness/benchGames';
 
 describe('the board editor: navigation and keyboard-only play', function () {
   this.timeout(60_000);
@@ -158,5 +161,51 @@ describe('the board editor: navigation and keyboard-only play', function () {
     await waitDirty(page);
     const point = String.fromCharCode(97 + x) + String.fromCharCode(97 + y);
     assert.equal(await saveAndRead(page, file), fixtureText('editor-tree.sgf').replace(';W[gg])', `;W[gg];B[${point}])`));
+  });
+
+  it('holding → for two seconds on a 5 MB file steps smoothly through every move in the board itself, and the status bar follows', async () => {
+    const page = workbench.page();
+    const { workspace } = e2eEnvironment();
+    fs.mkdirSync(path.join(workspace, 'scratch'), { recursive: true });
+    fs.writeFileSync(path.join(workspace, 'scratch', 'hold-big.sgf'), bigGameTree({ nodes: 50_000, bytes: 5_000_000, mainLine: 300, branches: 200, seed: 4 }));
+    const webview = await openBoard(page, 'scratch/hold-big.sgf');
+    await byTestId(webview, 'game-tree').locator('[data-tree-node]').first().waitFor();
+    const root = board(webview);
+    // Every move number the board shows, with the time it showed it (a held key must show each move, in order).
+    await root.evaluate(`(() => {
+      const seen = (window.gobanSeen = []);
+      performance.clearMeasures('goban:step');
+      const number = document.querySelector('[data-testid="move-number"]');
+      new MutationObserver(() => seen.push({ move: Number(number.textContent), at: performance.now() })).observe(number, {
+        childList: true, characterData: true, subtree: true,
+      });
+    })()`);
+    await root.focus();
+    // A held key repeats about 30 times a second; Playwright sends a repeat (repeat: true) for each down while held.
+    let presses = 0;
+    const until = Date.now() + 2000;
+    while (Date.now() < until) {
+      await page.keyboard.down('ArrowRight');
+      presses++;
+      await page.waitForTimeout(33);
+    }
+    await page.keyboard.up('ArrowRight');
+    await moveNumber(webview, presses).waitFor();
+    const { seen, local } = (await root.evaluate(`({ seen: window.gobanSeen, local: performance.getEntriesByName('goban:step').length })`)) as {
+      seen: Array<{ move: number; at: number }>;
+      local: number;
+    };
+    assert.deepEqual(
+      seen.map((s) => s.move),
+      Array.from({ length: presses }, (_, k) => k + 1),
+      'every move shown once, in order',
+    );
+    const gaps = seen.slice(1).map((s, k) => s.at - seen[k].at);
+    assert.ok(Math.max(...gaps) < 250, `the longest pause between two moves was ${Math.max(...gaps).toFixed(0)} ms`);
+    assert.ok(local >= presses - 10, `${local} of ${presses} steps were taken by the board without asking the host`);
+    await page
+      .locator('.statusbar-item', { hasText: `Move ${presses} of 300` })
+      .first()
+      .waitFor();
   });
 });

@@ -113,6 +113,23 @@ describe('board editor: messages from the webview', () => {
     );
   });
 
+  it('follows a step the webview took in the line it holds without sending a node back, unless it sent a node message since', async () => {
+    const { uri, document } = await openBoard(variations);
+    const atGc = await show('goban.goToMove', 3);
+    const atGg = await show('goban.goToMove', 4);
+    const back = await show('goban.goToMove', 2);
+    assert.ok(back.lineSeq !== undefined && atGg.lineSeq !== undefined);
+    assert.equal(await fromWebview({ type: 'shown', seq: back.lineSeq, nodeId: atGc.nodeId }), undefined, 'no reply');
+    const followed = await shown(uri);
+    assert.deepEqual(
+      [nodeTextAt(document.getText(), followed.nodeOffset), followed.moveNumber, followed.lineSeq],
+      [';B[gc]', 3, back.lineSeq],
+      'the host follows and sends no node message (the number stays)',
+    );
+    await fromWebview({ type: 'shown', seq: atGg.lineSeq, nodeId: atGg.nodeId });
+    assert.equal((await shown(uri)).moveNumber, 3, 'a step in the line of an older node message is ignored');
+  });
+
   it('steps from the node shown when the text changed just before the step (the webview still has the old ids)', async () => {
     const { uri, document } = await openBoard(variations);
     const atGc = await show('goban.goToMove', 3);

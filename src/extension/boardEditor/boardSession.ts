@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { SgfNode } from '../../sgf';
 import { parseFromSgfEditor } from '../../shared/parseMessage';
 import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply, ToSgfEditor } from '../../shared/protocol';
-import type { BoardSettings, NodeView, TreeLayout } from '../../shared/views';
+import type { BoardSettings, LineEntry, NodeView, TreeLayout } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
 import { EditQueue } from '../core/editQueue';
@@ -11,7 +11,8 @@ import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage } from './refusals';
-import { gameMessage, nodeMessage, replyOf, sameLayout, summaryOf, treeOf } from './sessionMessages';
+import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, replyOf, sameLayout, summaryOf, treeOf } from './sessionMessages';
+import { LineWindows } from './lineWindows';
 import { readBoardSettings, settingsSection } from '../core/settings';
 import type { TerritoryController } from '../territory/territoryController';
 import type { TextBoardSync } from './textSync';
@@ -39,6 +40,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** The last node shown, with the text it was parsed from: what a Save of an untitled game hands to the file's editor. */
   private lastPlace: (Place & { readonly text: string }) | undefined;
   private readonly modes: BoardModes;
+  /** The line the webview holds to step without asking. */
+  private readonly windows: LineWindows;
   private readonly subscriptions = new DisposableStore();
 
   constructor(
@@ -51,6 +54,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   ) {
     this.settings = readBoardSettings(document.uri);
     this.parsed = new ParsedDocument(document, () => this.reparse(false));
+    this.windows = new LineWindows({ windowAround: () => this.windowAround(), post: (message) => this.post(message) });
     this.modes = new BoardModes(
       {
         document,
@@ -102,8 +106,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (!(game instanceof GameView)) return null;
     const shown = this.shown !== null && game.node(this.shown.node.id) === this.shown.node ? this.shown : null;
     const node = shown?.node ?? game.node(this.parsed.nodeId) ?? game.rootNode;
-    const view = shown?.view ?? nodeMessage(game, node, this.viewSettings()).view;
-    return { ...summaryOf(this.document.uri.toString(), this.parsed.parsedVersion, game, node, view), problem: this.modes.problemView() };
+    const view = shown?.view ?? nodeViewOf(game, node, this.viewSettings());
+    const summary = summaryOf(this.document.uri.toString(), this.parsed.parsedVersion, game, node, view);
+    return { ...summary, problem: this.modes.problemView(), lineSeq: this.windows.sequence };
   }
 
   navigate(target: NavigationTarget, from?: number): CommandOutcome {
@@ -173,6 +178,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (!this.disposed && this.lastPlace !== undefined) this.editors.handoff.leave(this.document, this.lastPlace.text, this.lastPlace);
     this.disposed = true;
     this.modes.dispose();
+    this.windows.dispose();
     this.parsed.cancelReparse();
     clearTimeout(this.openTimer);
     this.editors.remove(this);
@@ -215,6 +221,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       case 'ready':
         this.modes.webviewReady();
         return this.restore(message);
+      case 'shown':
+        return this.followStep(message.seq, message.nodeId);
       case 'goToNode': {
         const nodeId = this.webviewNodeId(message.nodeId);
         const game = this.parsed.game;
@@ -238,6 +246,20 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       default:
         assertNever(message);
     }
+  }
+
+  /** The webview stepped to `nodeId` in the line of node message `seq`: follow it, unless a node message went out since. */
+  private followStep(seq: number, nodeId: number): void {
+    const game = this.parsed.game;
+    const node = game instanceof GameView && this.windows.current(seq) ? game.node(nodeId) : undefined;
+    if (node !== undefined) this.show(node, true, false);
+  }
+
+  /** The line around the node followed now, as the webview holds it. */
+  private windowAround(): LineEntry[] | null {
+    const game = this.parsed.game;
+    if (this.disposed || !(game instanceof GameView) || this.shown === null || this.shownGame !== game) return null;
+    return lineWindowOf(game, this.shown.node, this.viewSettings());
   }
 
   /** Node `nodeId` named by the webview, as an id of the game parsed now (see ParsedDocument.idFromBefore). */
@@ -290,7 +312,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (this.disposed || !this.parsed.isUnopened) return;
     this.parsed.open();
     const game = this.parsed.game;
-    if (game instanceof GameView) nodeMessage(game, game.node(this.parsed.nodeId) ?? game.rootNode, this.settings);
+    if (game instanceof GameView) nodeViewOf(game, game.node(this.parsed.nodeId) ?? game.rootNode, this.settings);
   }
 
   /** Re-parses now when the board is behind the document. */
@@ -345,16 +367,20 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (game instanceof GameView) this.show(game.node(this.parsed.nodeId) ?? game.rootNode, reveal);
   }
 
-  /** Shows `node` on the board (and, with `reveal`, at the cursor of the document's visible text editors). */
-  private show(node: SgfNode, reveal: boolean): void {
+  /**
+   * Shows `node` on the board (and, with `reveal`, at the cursor of the document's visible text editors); `post` false
+   * when the webview shows it already (it stepped there in the line it holds).
+   */
+  private show(node: SgfNode, reveal: boolean, post = true): void {
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return;
-    const { message, view } = nodeMessage(game, node, this.viewSettings());
+    const view = nodeViewOf(game, node, this.viewSettings());
     this.parsed.follow(node);
     this.shown = { node, view };
     this.shownGame = game;
     this.lastPlace = { text: game.collection.text, gameIndex: this.parsed.gameIndex, nodeOffset: node.span.start };
-    this.post(message);
+    if (post) this.post(nodeMessage(node, view, this.windows.nodePosted()));
+    else this.windows.stepped(node.id);
     this.modes.score.refresh();
     this.editors.notifyShown(this);
     if (reveal) this.sync.reveal(this.document, node.span.start);

@@ -2,15 +2,29 @@
 import { formatVertex } from '../../game';
 import type { SgfNode } from '../../sgf';
 import type { RequestReply, ToSgfEditor } from '../../shared/protocol';
-import type { BoardSettings, NodeView, TreeLayout } from '../../shared/views';
+import type { BoardSettings, LineEntry, NodeView, TreeLayout } from '../../shared/views';
 import type { BoardSummary, CommandOutcome } from './boardSummary';
-import { gameInfo, layoutTree, nodeView } from '../../editor';
+import { gameInfo, layoutTree, lineWindow, nodeView, type NodeViewOptions } from '../../editor';
+import { WINDOW_REACH } from './lineWindows';
 import type { GameView } from '../../editor/gameView';
 
-/** The `node` message for `node` of `game`, drawn with the user's settings. */
-export function nodeMessage(game: GameView, node: SgfNode, settings: BoardSettings): { readonly message: ToSgfEditor; readonly view: NodeView } {
-  const view = nodeView(game.replay, node, { variations: settings.variations, moveNumbers: settings.moveNumbers });
-  return { message: { type: 'node', view, nodeOffset: node.span.start }, view };
+/** What the board shows at `node` of `game`, drawn with the user's settings. */
+export function nodeViewOf(game: GameView, node: SgfNode, settings: BoardSettings): NodeView {
+  return nodeView(game.replay, node, viewOptions(settings));
+}
+
+/** The `node` message showing `view` of `node`, the host's node message number `seq`. */
+export function nodeMessage(node: SgfNode, view: NodeView, seq: number): ToSgfEditor {
+  return { type: 'node', view, nodeOffset: node.span.start, seq };
+}
+
+/** The line around `node` of `game` that the webview steps through without asking (WINDOW_REACH each way). */
+export function lineWindowOf(game: GameView, node: SgfNode, settings: BoardSettings): LineEntry[] {
+  return lineWindow(game.replay, node, viewOptions(settings), WINDOW_REACH);
+}
+
+function viewOptions(settings: BoardSettings): NodeViewOptions {
+  return { variations: settings.variations, moveNumbers: settings.moveNumbers };
 }
 
 /** The `game` message for `game`, read from document version `version`. */

@@ -27,6 +27,8 @@ export interface ScoreHost {
 export class ScoreSession {
   /** True while a score request, or an edit that keeps a count, is handled: its one `score` message goes at its end. */
   private holding = false;
+  /** Whether the last score message sent showed a count (so leaving score mode must be said). */
+  private scoreOnShow = false;
 
   constructor(
     private readonly document: vscode.TextDocument,
@@ -86,6 +88,9 @@ export class ScoreSession {
   private post(inReplyTo: number | null): void {
     const game = this.host.game();
     const score = game instanceof GameView ? this.territory.sgfScore(this.document.uri, this.host.nodeId()) : null;
+    // Unasked, "no score mode" is news only after a score: not on every step the board takes.
+    if (score === null && inReplyTo === null && !this.scoreOnShow) return;
+    this.scoreOnShow = score !== null;
     this.host.post({ type: 'score', score, inReplyTo });
   }
 }

@@ -23,6 +23,9 @@ export class TreeView {
   private current = -1;
   private currentId: number | null = null;
   private frame = 0;
+  /** The scroll area's scroll offsets and size, as last seen by its scroll and resize events (or set here): reading them
+   *  from the DOM while stepping would force a layout of the board just changed. */
+  private readonly viewport = { left: 0, top: 0, width: 0, height: 0 };
 
   constructor(
     private readonly root: HTMLElement,
@@ -33,8 +36,20 @@ export class TreeView {
     this.nodeLayer = svgElement('g', { class: 'tree-nodes' });
     this.svg.append(this.edgeLayer, this.nodeLayer);
     root.append(this.svg);
-    root.addEventListener('scroll', () => this.schedule(), { passive: true });
-    new ResizeObserver(() => this.schedule()).observe(root);
+    root.addEventListener(
+      'scroll',
+      () => {
+        this.viewport.left = root.scrollLeft;
+        this.viewport.top = root.scrollTop;
+        this.schedule();
+      },
+      { passive: true },
+    );
+    new ResizeObserver(() => {
+      this.viewport.width = root.clientWidth;
+      this.viewport.height = root.clientHeight;
+      this.schedule();
+    }).observe(root);
     root.addEventListener('click', (event) => {
       const id = (event.target as Element | null)?.closest('[data-tree-node]')?.getAttribute('data-tree-node');
       if (id != null) onSelect(Number(id));
@@ -74,9 +89,20 @@ export class TreeView {
   private reveal(column: number, row: number): void {
     const x = column * CELL;
     const y = row * CELL;
-    const { scrollLeft, scrollTop, clientWidth, clientHeight } = this.root;
-    if (x < scrollLeft + CELL || x > scrollLeft + clientWidth - 2 * CELL) this.root.scrollLeft = Math.max(0, x - clientWidth / 2);
-    if (y < scrollTop || y > scrollTop + clientHeight - 2 * CELL) this.root.scrollTop = Math.max(0, y - clientHeight / 2);
+    const viewport = this.viewport;
+    const layout = this.index?.layout;
+    if (layout === undefined) return;
+    // Clamped as the browser clamps (a scroll that changes nothing fires no scroll event to correct the copy).
+    const maxLeft = Math.max(0, (layout.columnCount + 1) * CELL - viewport.width);
+    const maxTop = Math.max(0, (layout.rowCount + 1) * CELL - viewport.height);
+    if (x < viewport.left + CELL || x > viewport.left + viewport.width - 2 * CELL) {
+      viewport.left = Math.round(Math.min(maxLeft, Math.max(0, x - viewport.width / 2)));
+      this.root.scrollLeft = viewport.left;
+    }
+    if (y < viewport.top || y > viewport.top + viewport.height - 2 * CELL) {
+      viewport.top = Math.round(Math.min(maxTop, Math.max(0, y - viewport.height / 2)));
+      this.root.scrollTop = viewport.top;
+    }
   }
 
   private schedule(): void {
@@ -91,12 +117,12 @@ export class TreeView {
   private draw(): void {
     const index = this.index;
     if (index === null) return;
-    const { scrollLeft, scrollTop, clientWidth, clientHeight } = this.root;
+    const { left, top, width, height } = this.viewport;
     const rect = {
-      column0: Math.floor(scrollLeft / CELL) - MARGIN_CELLS,
-      column1: Math.ceil((scrollLeft + clientWidth) / CELL) + MARGIN_CELLS,
-      row0: Math.floor(scrollTop / CELL) - MARGIN_CELLS,
-      row1: Math.ceil((scrollTop + clientHeight) / CELL) + MARGIN_CELLS,
+      column0: Math.floor(left / CELL) - MARGIN_CELLS,
+      column1: Math.ceil((left + width) / CELL) + MARGIN_CELLS,
+      row0: Math.floor(top / CELL) - MARGIN_CELLS,
+      row1: Math.ceil((top + height) / CELL) + MARGIN_CELLS,
     };
     const { nodes, edges } = visibleInRect(index, rect);
     sync(this.nodeElements, nodes, this.nodeLayer, (p) => this.nodeElement(index, p));

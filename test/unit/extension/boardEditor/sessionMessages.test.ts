@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { GameView } from '../../../../src/editor/gameView';
-import { gameMessage, nodeMessage, sameLayout, summaryOf, treeOf } from '../../../../src/extension/boardEditor/sessionMessages';
+import { gameMessage, nodeMessage, nodeViewOf, sameLayout, summaryOf, treeOf } from '../../../../src/extension/boardEditor/sessionMessages';
 import type { BoardSettings } from '../../../../src/shared/views';
 
 function open(text: string, gameIndex = 0): GameView {
@@ -26,8 +26,9 @@ describe('what a board session sends and reports', () => {
   it('reports the node shown: move, player to move, captures, place in the tree, offset and version', () => {
     const game = open(text);
     const node = game.rootNode.children[0].children[0].children[1];
-    const { message, view } = nodeMessage(game, node, settings);
-    assert.deepEqual(message.type === 'node' && message.nodeOffset, text.indexOf(';B[cg]'));
+    const view = nodeViewOf(game, node, settings);
+    const message = nodeMessage(node, view, 5);
+    assert.deepEqual(message.type === 'node' && [message.nodeOffset, message.seq], [text.indexOf(';B[cg]'), 5]);
     assert.deepEqual(summaryOf('file:///a.sgf', 7, game, node, view), {
       uri: 'file:///a.sgf',
       gameIndex: 0,
@@ -51,7 +52,7 @@ describe('what a board session sends and reports', () => {
     const twoGames = '(;SZ[9]GN[One];B[aa])(;SZ[13]GN[Two];B[];W[cc])';
     const game = open(twoGames, 1);
     const pass = game.rootNode.children[0];
-    const summary = summaryOf('u', 1, game, pass, nodeMessage(game, pass, settings).view);
+    const summary = summaryOf('u', 1, game, pass, nodeViewOf(game, pass, settings));
     assert.deepEqual([summary.move, summary.passes], ['B pass', 1]);
     const info = gameMessage(game, 4);
     assert.ok(info.type === 'game');
