@@ -4,7 +4,7 @@ import type { Vertex } from '../engine/types';
 import { checkCollection } from '../game/check';
 import { scorePosition } from '../game/scoring';
 import { LineIndex } from '../sgf/lineIndex';
-import { countNodes, isMoveNode, maxDepth, walk } from '../sgf/tree';
+import { treeCounts } from '../sgf/treeCounts';
 import { checkOptions, onePositional, type ParsedArgs } from './args';
 import { parseBoardText, parsePointOption } from './boardInput';
 import { InputError, UsageError } from './errors';
@@ -51,17 +51,8 @@ export function replayCommand(args: ParsedArgs): CommandResult {
 export function statsCommand(args: ParsedArgs): CommandResult {
   checkOptions(args, []);
   const { collection, bytes } = loadSgf(args);
-  let nodes = 0;
-  let depth = 0;
-  let moves = 0;
-  for (const root of collection.games) {
-    nodes += countNodes(root);
-    depth = Math.max(depth, maxDepth(root));
-    walk(root, (node) => {
-      if (isMoveNode(node)) moves++;
-    });
-  }
-  return { json: { games: collection.games.length, nodes, maxDepth: depth, moves, bytes }, exitCode: 0 };
+  const { nodes, maxDepth, moves } = treeCounts(collection);
+  return { json: { games: collection.games.length, nodes, maxDepth, moves, bytes }, exitCode: 0 };
 }
 
 /** `goban check FILE`: every diagnostic with line/character ranges; exit 1 when any is an error. */

@@ -7,6 +7,7 @@ export type { SgfParseCode } from './parseDiagnostics';
 export { normalizePropertyId, findValueEnd } from './lexer';
 export { getProperty, getValues, isMoveNode, mainLine, walk, pathTo, nodeDepth, countNodes, maxDepth, allNodes, findNodeAt } from './tree';
 export { LineIndex, type LinePosition } from './lineIndex';
+export { treeCounts, type TreeCounts } from './treeCounts';
 export * from './codecs';
 export * from './edit';
 // The charset decoder (src/sgf/charset.ts) pulls in iconv-lite and jschardet: import it directly, not from here.

@@ -3,7 +3,7 @@
 import * as lexer from './lexer';
 import { ParseReport, type SgfParseCode } from './parseDiagnostics';
 import { FrameStack } from './frames';
-import { SgfStore } from './store';
+import { keepStore, SgfStore } from './store';
 import type { Severity, SgfCollection } from './types';
 
 // Local bindings: module namespaces compiled to CommonJS read exports through getters on every call.
@@ -131,7 +131,7 @@ class Parser {
   result(): SgfCollection {
     const store = this.store;
     const games = this.games.map((k) => store.node(k));
-    return { text: this.text, games, diagnostics: this.problems.inTextOrder(), nodeCount: store.nodeCount };
+    return keepStore({ text: this.text, games, diagnostics: this.problems.inTextOrder(), nodeCount: store.nodeCount }, store);
   }
 
   private topLevel(i: number, c: number): number {

@@ -1,7 +1,7 @@
 // Pure: the compact form of a parsed SGF tree — offsets in typed arrays, node objects made only when asked for.
 
 import { isLetter } from './lexer';
-import type { SgfNode, SgfProperty, SgfTreeSpan, SgfValue, Span } from './types';
+import type { SgfCollection, SgfNode, SgfProperty, SgfTreeSpan, SgfValue, Span } from './types';
 
 const SINGLE_LETTER_IDS: string[] = [];
 const TWO_LETTER_IDS: string[] = [];
@@ -268,6 +268,21 @@ export class SgfStore {
     this.nodeTree = grown(this.nodeTree, size);
     this.nodeFirstProp = grown(this.nodeFirstProp, size);
   }
+}
+
+const stores = new WeakMap<SgfCollection, SgfStore>();
+
+/** Remembers that `coll` was read into `store` (parse does, so that whole-file walks can read the arrays). */
+export function keepStore(coll: SgfCollection, store: SgfStore): SgfCollection {
+  stores.set(coll, store);
+  return coll;
+}
+
+/** The store `coll` was parsed into; throws for a collection that `parse` did not make. */
+export function storeOf(coll: SgfCollection): SgfStore {
+  const store = stores.get(coll);
+  if (store === undefined) throw new Error('storeOf: the collection was not made by parse');
+  return store;
 }
 
 const NO_CHILDREN: readonly StoredNode[] = Object.freeze([]);
