@@ -68,8 +68,8 @@ export type ToSgfEditor =
   /** Show this node; the webview remembers `view.nodeId` (and `nodeOffset`, its `;` in the text) as its current node.
    *  `seq` counts the host's node messages: it drops the line the webview holds, and names the line that follows. */
   | { readonly type: 'node'; readonly view: NodeView; readonly nodeOffset: number; readonly seq: number }
-  /** The line around the node of node message `seq` (ancestors, then first children), for stepping without the host;
-   *  sent after the node message, and again with more of the line as the webview nears either end of what it holds. */
+  /** The line (ancestors, then first children) around the node shown, for stepping without the host: sent after node
+   *  message `seq`, and again around the node the webview stepped to as it nears either end of what it holds. */
   | { readonly type: 'lineWindow'; readonly seq: number; readonly entries: readonly LineEntry[] }
   /** The game shown (sent after every re-parse and game switch); `version` is the document version it was read from. */
   | { readonly type: 'game'; readonly info: GameInfo; readonly version: number }

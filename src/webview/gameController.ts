@@ -136,6 +136,11 @@ export class GameController {
     this.line.take(seq, entries);
   }
 
+  /** The document holds no game now: the line held belongs to one that is gone. */
+  forgetLine(): void {
+    this.line.reset(-1);
+  }
+
   /** Takes a step inside the line held, telling the host where the board went (no answer expected); false when the
    *  host must take it. */
   private stepHere(target: NavigationTarget): boolean {

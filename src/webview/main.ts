@@ -68,6 +68,10 @@ function handle(data: ToWebview): void {
       game?.takeReply(data);
       return;
     case 'noGame':
+      game?.forgetLine();
+      textVersion = null;
+      showMessage(data.message);
+      return;
     case 'textBoardMissing':
       textVersion = null;
       showMessage(data.message);

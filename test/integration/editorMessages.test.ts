@@ -130,6 +130,18 @@ describe('board editor: messages from the webview', () => {
     assert.equal((await shown(uri)).moveNumber, 3, 'a step in the line of an older node message is ignored');
   });
 
+  it('re-reads a text changed just before a step the webview took in its line, and drops that step instead of following an old id', async () => {
+    const { uri, document } = await openBoard(variations);
+    const atGc = await show('goban.goToMove', 3);
+    const atEe = await show('goban.goToMove', 1);
+    // A variation typed before B[gc]: in the new parse, B[gc]'s old id names the new B[aa].
+    await insertText(document, atGc.nodeOffset - 1, '(;B[aa])');
+    await fromWebview({ type: 'shown', seq: atEe.lineSeq, nodeId: atGc.nodeId });
+    const after = await shown(uri);
+    assert.deepEqual([nodeTextAt(document.getText(), after.nodeOffset), after.moveNumber], [';B[ee]', 1]);
+    assert.ok(after.lineSeq !== undefined && atEe.lineSeq !== undefined && after.lineSeq > atEe.lineSeq, 'the new parse was sent as a node message');
+  });
+
   it('steps from the node shown when the text changed just before the step (the webview still has the old ids)', async () => {
     const { uri, document } = await openBoard(variations);
     const atGc = await show('goban.goToMove', 3);

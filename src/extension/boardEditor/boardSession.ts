@@ -250,6 +250,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
 
   /** The webview stepped to `nodeId` in the line of node message `seq`: follow it, unless a node message went out since. */
   private followStep(seq: number, nodeId: number): void {
+    // Text changed and not yet re-parsed: the re-parse sends a node message, which makes this step stale.
+    this.flush();
     const game = this.parsed.game;
     const node = game instanceof GameView && this.windows.current(seq) ? game.node(nodeId) : undefined;
     if (node !== undefined) this.show(node, true, false);
@@ -258,7 +260,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** The line around the node followed now, as the webview holds it. */
   private windowAround(): LineEntry[] | null {
     const game = this.parsed.game;
-    if (this.disposed || !(game instanceof GameView) || this.shown === null || this.shownGame !== game) return null;
+    // A problem being solved is not stepped through, and its line would hold the solution.
+    if (this.disposed || this.modes.solvingProblem || !(game instanceof GameView) || this.shown === null || this.shownGame !== game) return null;
     return lineWindowOf(game, this.shown.node, this.viewSettings());
   }
 

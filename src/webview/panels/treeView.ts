@@ -45,9 +45,13 @@ export class TreeView {
       },
       { passive: true },
     );
+    // Layout is done when a resize is observed, so reading the DOM here is cheap (also after the panel was hidden,
+    // when scroll writes did nothing).
     new ResizeObserver(() => {
       this.viewport.width = root.clientWidth;
       this.viewport.height = root.clientHeight;
+      this.viewport.left = root.scrollLeft;
+      this.viewport.top = root.scrollTop;
       this.schedule();
     }).observe(root);
     root.addEventListener('click', (event) => {
@@ -91,7 +95,8 @@ export class TreeView {
     const y = row * CELL;
     const viewport = this.viewport;
     const layout = this.index?.layout;
-    if (layout === undefined) return;
+    // Hidden or not laid out yet: the browser would ignore the scroll (the resize observed later reads the truth).
+    if (layout === undefined || viewport.width === 0 || viewport.height === 0) return;
     // Clamped as the browser clamps (a scroll that changes nothing fires no scroll event to correct the copy).
     const maxLeft = Math.max(0, (layout.columnCount + 1) * CELL - viewport.width);
     const maxTop = Math.max(0, (layout.rowCount + 1) * CELL - viewport.height);
