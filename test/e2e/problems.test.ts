@@ -2,10 +2,11 @@
 // wrong and Retry starts again; a line the file refutes is answered from the file and told wrong; the right move is
 // told right; Next Problem moves on to the next file of the folder. Nothing is written into the files.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
 import { board, byTestId, diskText, openBoard, resetEditors, vertex } from './support/sgfEditor';
-import { activeWebview, useWorkbench } from './support/workbench';
+import { activeWebview, e2eEnvironment, useWorkbench } from './support/workbench';
 
 describe('problem mode: solving a tsumego against its file', function () {
   this.timeout(120_000);
@@ -63,5 +64,31 @@ describe('problem mode: solving a tsumego against its file', function () {
     assert.equal(await webview.locator('[data-vertex="0,1"][data-color]').count(), 0);
     await byTestId(webview, 'problem-next').click();
     await message.filter({ hasText: 'This is the last problem of the folder.' }).waitFor();
+  });
+
+  it('shows the game tree from its root, and the node on the board, after a long line was solved in the Problem view', async () => {
+    const page = workbench.page();
+    const { workspace } = e2eEnvironment();
+    // A 14-move right line on a 19×19 board (the tree is hidden in the Problem view while the board goes 14 columns deep).
+    const moves = ['dd', 'pp', 'dp', 'pd', 'jj', 'jd', 'jp', 'dj', 'pj', 'cc', 'qq', 'cq', 'qc', 'kk'];
+    const line = moves.map((m, k) => `;${k % 2 === 0 ? 'B' : 'W'}[${m}]`).join('');
+    fs.mkdirSync(path.join(workspace, 'scratch'), { recursive: true });
+    fs.writeFileSync(path.join(workspace, 'scratch', 'long-problem.sgf'), `(;GM[1]FF[4]SZ[19]AB[aa]AW[ss]PL[B]C[Black to play]${line}C[RIGHT])`);
+    const webview = await openBoard(page, 'scratch/long-problem.sgf');
+    const message = byTestId(webview, 'problem-message');
+    await message.filter({ hasText: /^Black to play$/ }).waitFor();
+    for (let k = 0; k < moves.length; k += 2) {
+      const [x, y] = [moves[k].charCodeAt(0) - 97, moves[k].charCodeAt(1) - 97];
+      await vertex(webview, x, y).click();
+      if (k + 1 < moves.length) {
+        const [rx, ry] = [moves[k + 1].charCodeAt(0) - 97, moves[k + 1].charCodeAt(1) - 97];
+        await webview.locator(`[data-vertex="${rx},${ry}"][data-color="W"]`).waitFor();
+      }
+    }
+    await message.filter({ hasText: /^Right! Solved/ }).waitFor();
+    await byTestId(webview, 'problem-gameView').click();
+    const tree = byTestId(webview, 'game-tree');
+    await tree.locator('[data-tree-node="0"]').waitFor();
+    await tree.locator('[aria-current="true"]').waitFor();
   });
 });

@@ -18,7 +18,8 @@ interface Played {
 
 /** Recent results per game, so a step forward or back costs one node, not the whole path. */
 const recent = new WeakMap<SgfNode, Map<number, Played>>();
-const RECENT_LIMIT = 64;
+/** More than one line window holds (see WINDOW_REACH: 113 nodes), so that building one keeps the steps around it cheap. */
+const RECENT_LIMIT = 256;
 
 /**
  * For each stone of `board` (the position after `node`, in the game under `root`): the number of the latest move on
