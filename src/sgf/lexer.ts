@@ -45,6 +45,29 @@ export function findValueEnd(text: string, open: number): number {
   }
 }
 
+/**
+ * The normalised identifier of the property id written at `start` of `text` as a number, without making a string: its
+ * uppercase letters (lowercase ones dropped, as `normalizePropertyId` does) as `c1` or `c1 * 128 + c2`; -1 for more
+ * than two. Compare with `idCode('B')`, `idCode('DD')`.
+ */
+export function idCodeAt(text: string, start: number): number {
+  let code = 0;
+  let count = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      if (++count > 2) return -1;
+      code = code * 128 + c;
+    } else if (c < 97 || c > 122) break;
+  }
+  return code;
+}
+
+/** The number `idCodeAt` gives for the FF[4] identifier `id` (one or two uppercase letters). */
+export function idCode(id: string): number {
+  return idCodeAt(id, 0);
+}
+
 /** The normalised FF[4] identifier of a written one: legacy lowercase letters dropped (`PlayerBlack` → `PB`). */
 export function normalizePropertyId(id: string): string {
   let hasLower = false;

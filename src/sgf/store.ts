@@ -180,6 +180,13 @@ export class SgfStore {
     return k + 1 < this.nodeCount && this.nodeParent[k + 1] === k ? k + 1 : -1;
   }
 
+  /** The index after the last node of the game whose root is node `root`: a game's nodes are consecutive (pre-order). */
+  gameEnd(root: number): number {
+    let end = root + 1;
+    while (end < this.nodeCount && this.nodeParent[end] >= 0) end++;
+    return end;
+  }
+
   /** Whether node `k` starts its sequence: its parent (if any) sits in another game tree. */
   isFirstInSequence(k: number): boolean {
     const parent = this.nodeParent[k];
@@ -295,7 +302,8 @@ const NO_CHILDREN: readonly StoredNode[] = Object.freeze([]);
 export class StoredNode implements SgfNode {
   /** A view of node `id` of `store`. */
   constructor(
-    private readonly store: SgfStore,
+    /** The store it reads (whole-game walks read its arrays instead of the nodes). */
+    readonly store: SgfStore,
     readonly id: number,
   ) {}
 

@@ -1,6 +1,10 @@
 // Pure: counts over every game of a parse, read straight from the store's typed arrays (no object per node), so that
 // `goban stats` on a 100,000-node file allocates almost nothing.
+import { idCode, idCodeAt } from './lexer';
 import { storeOf } from './store';
+
+const B = idCode('B');
+const W = idCode('W');
 import type { SgfCollection } from './types';
 
 /** How many nodes a parse holds, the longest root-to-leaf path (in nodes) of any game, and how many nodes play a move. */
@@ -25,25 +29,12 @@ export function treeCounts(coll: SgfCollection): TreeCounts {
     if (d > maxDepth) maxDepth = d;
     const end = k + 1 < nodeCount ? nodeFirstProp[k + 1] : propCount;
     for (let p = nodeFirstProp[k]; p < end; p++) {
-      if (isMoveId(text, propIdStart[p])) {
+      const id = idCodeAt(text, propIdStart[p]);
+      if (id === B || id === W) {
         moves++;
         break;
       }
     }
   }
   return { nodes: nodeCount, maxDepth, moves };
-}
-
-/** Whether the property id at `start` is B or W, as `getProperty` reads ids: by their uppercase letters (`Black` is B). */
-function isMoveId(text: string, start: number): boolean {
-  let upper = 0;
-  let letter = 0;
-  for (let i = start; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90) {
-      upper++;
-      letter = c;
-    } else if (c < 97 || c > 122) break;
-  }
-  return upper === 1 && (letter === 66 || letter === 87);
 }

@@ -1,16 +1,20 @@
-// Pure: facts about a whole game gathered in one walk and cached per root, so each navigation step stays O(1) in them. No vscode, DOM or Node fs.
-import { normalizePropertyId } from '../../sgf/lexer';
+// Pure: facts about a whole game gathered in one pass over the parse's typed arrays (no node object made) and cached per
+// root, so each navigation step stays O(1) in them. No vscode, DOM or Node fs.
+import { idCode, idCodeAt } from '../../sgf/lexer';
+import { StoredNode, type SgfStore } from '../../sgf/store';
 import type { SgfNode } from '../../sgf/types';
 
 /** Per game: which nodes set DD, how many moves follow each node down its first children, and where its variation starts. */
-interface GameFacts {
+export interface GameFacts {
+  /** Ids of the nodes that set DD. */
   readonly dimming: ReadonlySet<number>;
-  readonly movesBelow: ReadonlyMap<number, number>;
+  /** How many move nodes follow node `id` down its first children (undefined for a node of another game). */
+  movesBelow(id: number): number | undefined;
   /**
-   * Per node id: the nearest node at or above it that has siblings (the head of the variation holding it; null on a
-   * line without branches above) and how many levels above the node that head is.
+   * The nearest node at or above node `id` that has siblings (the head of the variation holding it; null on a line
+   * without branches above) and how many levels above the node that head is.
    */
-  readonly variationHeads: ReadonlyMap<number, VariationHead>;
+  variationHead(id: number): VariationHead;
 }
 
 /** The head of the variation holding a node, and how many levels above the node it is. */
@@ -20,61 +24,62 @@ export interface VariationHead {
 }
 
 const NO_HEAD: VariationHead = { head: null, climbed: 0 };
+const B = idCode('B');
+const W = idCode('W');
+const DD = idCode('DD');
 
 const cache = new WeakMap<SgfNode, GameFacts>();
 
-/** The facts of the game under `root` (computed on first use, iteratively, then cached while the parse lives). */
+/** The facts of the game under `root`, a node that `parse` made (computed on first use, then cached while the parse lives). */
 export function gameFacts(root: SgfNode): GameFacts {
   let facts = cache.get(root);
   if (facts === undefined) {
-    facts = collect(root);
+    if (!(root instanceof StoredNode)) throw new Error('gameFacts: the root was not made by parse');
+    facts = collect(root.store, root.id);
     cache.set(root, facts);
   }
   return facts;
 }
 
-function collect(root: SgfNode): GameFacts {
+/** The facts of the game whose root is node `root` of `store`. */
+function collect(store: SgfStore, root: number): GameFacts {
+  const { text, nodeParent, nodeNextSibling, nodeFirstProp, propIdStart, nodeCount, propCount } = store;
+  const end = store.gameEnd(root);
+  const count = end - root;
   const dimming = new Set<number>();
-  const ids: number[] = [];
-  const moves: number[] = [];
-  /** 2 × the parent's index, plus 1 for a first child (root: -2), per node in pre-order. */
-  const links: number[] = [];
-  const heads: VariationHead[] = [];
-  const variationHeads = new Map<number, VariationHead>();
-  const stack: SgfNode[] = [root];
-  const stackLinks: number[] = [-2];
-  /** Per node on the stack: whether its parent has other children. */
-  const stackBranches: boolean[] = [false];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const index = ids.length;
-    let move = 0;
-    for (const prop of node.properties) {
-      const id = normalizePropertyId(prop.id);
-      if (id === 'B' || id === 'W') move = 1;
-      else if (id === 'DD') dimming.add(node.id);
-    }
-    ids.push(node.id);
-    moves.push(move);
-    const link = stackLinks.pop()!;
-    links.push(link);
-    const children = node.children;
-    const above = link < 0 ? NO_HEAD : heads[link >> 1];
-    const branches = stackBranches.pop()!;
-    const head: VariationHead = branches ? { head: node, climbed: 0 } : above.head === null ? NO_HEAD : { head: above.head, climbed: above.climbed + 1 };
-    heads.push(head);
-    variationHeads.set(node.id, head);
-    for (let k = children.length - 1; k >= 0; k--) {
-      stack.push(children[k]);
-      stackLinks.push(2 * index + (k === 0 ? 1 : 0));
-      stackBranches.push(children.length > 1);
+  const moves = new Uint8Array(count);
+  for (let k = root; k < end; k++) {
+    const last = k + 1 < nodeCount ? nodeFirstProp[k + 1] : propCount;
+    for (let p = nodeFirstProp[k]; p < last; p++) {
+      const id = idCodeAt(text, propIdStart[p]);
+      if (id === B || id === W) moves[k - root] = 1;
+      else if (id === DD) dimming.add(k);
     }
   }
-  const below = new Int32Array(ids.length);
-  const movesBelow = new Map<number, number>();
-  for (let i = ids.length - 1; i >= 0; i--) {
-    movesBelow.set(ids[i], below[i]);
-    if ((links[i] & 1) === 1) below[links[i] >> 1] = below[i] + moves[i];
+  // A first child is the node right after its parent; so, from the last node up, each first child hands its count up.
+  const below = new Int32Array(count);
+  for (let k = end - 1; k > root; k--) {
+    const parent = nodeParent[k];
+    if (parent + 1 === k) below[parent - root] = below[k - root] + moves[k - root];
   }
-  return { dimming, movesBelow, variationHeads };
+  const heads = new Int32Array(count).fill(-1);
+  const climbed = new Int32Array(count);
+  for (let k = root + 1; k < end; k++) {
+    const parent = nodeParent[k] - root;
+    // The parent's first child is the node right after it; it has siblings when the parent has more than one child.
+    if (nodeNextSibling[parent + root + 1] > 0) heads[k - root] = k;
+    else if (heads[parent] >= 0) {
+      heads[k - root] = heads[parent];
+      climbed[k - root] = climbed[parent] + 1;
+    }
+  }
+  const inGame = (id: number): boolean => id >= root && id < end;
+  return {
+    dimming,
+    movesBelow: (id) => (inGame(id) ? below[id - root] : undefined),
+    variationHead: (id) => {
+      const head = inGame(id) ? heads[id - root] : -1;
+      return head < 0 ? NO_HEAD : { head: store.node(head), climbed: climbed[id - root] };
+    },
+  };
 }

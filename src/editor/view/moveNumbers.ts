@@ -94,7 +94,7 @@ function applyPlayed(node: SgfNode, number: number, numbers: Int32Array, colors:
 
 /** The move number at the end of the line through `node` (its own number plus the moves down its first children; cached per game). */
 export function lineEndMoveNumber(replay: GameReplay, node: SgfNode): number {
-  const below = gameFacts(replay.root).movesBelow.get(node.id);
+  const below = gameFacts(replay.root).movesBelow(node.id);
   if (below !== undefined) return replay.moveNumberAt(node) + below;
   let number = replay.moveNumberAt(node);
   for (let at = node.children[0]; at !== undefined; at = at.children[0]) if (isMoveNode(at)) number++;

@@ -58,7 +58,7 @@ function up(node: SgfNode, steps: number): SgfNode {
 
 /** The variation beside the one holding `node`; the head comes from the game's cached facts, so a step never walks the line. */
 function otherVariation(root: SgfNode, node: SgfNode, step: 1 | -1): SgfNode {
-  const { head: branch, climbed } = gameFacts(root).variationHeads.get(node.id) ?? { head: null, climbed: 0 };
+  const { head: branch, climbed } = gameFacts(root).variationHead(node.id);
   if (branch === null || branch.parent === null) return node;
   const siblings = branch.parent.children;
   const other = siblings[siblings.indexOf(branch) + step];

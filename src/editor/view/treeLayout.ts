@@ -1,11 +1,16 @@
 // Pure: the game tree laid out as a grid graph (column = depth, rows for variations), iteratively in O(n). No vscode, DOM or Node fs.
 import type { TreeLayout } from '../../shared/views';
 import { decodeSize } from '../../sgf/codecs/size';
-import { normalizePropertyId } from '../../sgf/lexer';
+import { idCode, idCodeAt } from '../../sgf/lexer';
+import { StoredNode, type SgfStore } from '../../sgf/store';
 import { getProperty } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 
-const ANNOTATIONS = new Set(['BM', 'TE', 'DO', 'IT', 'GB', 'GW', 'DM', 'UC', 'HO']);
+const ANNOTATIONS = new Set(['BM', 'TE', 'DO', 'IT', 'GB', 'GW', 'DM', 'UC', 'HO'].map(idCode));
+const B = idCode('B');
+const W = idCode('W');
+const C = idCode('C');
+const [S, MOVE_B, MOVE_W, PASS_B, PASS_W, SPACE, COMMENT, ANNOTATION] = [...'SBWPp ca'].map((c) => c.charCodeAt(0));
 
 /**
  * Lays out the tree under `root` in pre-order. A first child keeps its parent's row; every other child starts a
@@ -15,28 +20,21 @@ const ANNOTATIONS = new Set(['BM', 'TE', 'DO', 'IT', 'GB', 'GW', 'DM', 'UC', 'HO
  * crosses a node. A skyline (highest used row per column) makes this O(n) time and memory, without recursion.
  */
 export function layoutTree(root: SgfNode): TreeLayout {
+  if (!(root instanceof StoredNode)) throw new Error('layoutTree: the root was not made by parse');
   const size = decodeSize(getProperty(root, 'SZ')?.values[0]?.raw);
-  let t = new Table(1024);
-  const nodes: SgfNode[] = [root];
-  /** Per waiting node: 2 × its parent's index, plus 1 when it is its parent's first child (root: -2). */
-  const links: number[] = [-2];
-  let n = 0;
-  while (nodes.length > 0) {
-    const node = nodes.pop()!;
-    const link = links.pop()!;
-    if (n === t.ids.length) t = t.grown();
-    const parent = link >> 1;
-    t.ids[n] = node.id;
-    t.columns[n] = parent < 0 ? 0 : t.columns[parent] + 1;
-    t.parents[n] = parent;
-    t.firsts[n] = link & 1;
-    describe(node, size.width, size.height, t, n);
-    const children = node.children;
-    for (let k = children.length - 1; k >= 0; k--) {
-      nodes.push(children[k]);
-      links.push(2 * n + (k === 0 ? 1 : 0));
-    }
-    n++;
+  // Read from the parse's arrays: the game's nodes are consecutive, in the pre-order the layout needs.
+  const store = root.store;
+  const nodeParent = store.nodeParent;
+  const n = store.gameEnd(root.id) - root.id;
+  const t = new Table(n);
+  for (let i = 0; i < n; i++) {
+    const k = root.id + i;
+    const parent = i === 0 ? -1 : nodeParent[k] - root.id;
+    t.ids[i] = k;
+    t.columns[i] = parent < 0 ? 0 : t.columns[parent] + 1;
+    t.parents[i] = parent;
+    t.firsts[i] = parent >= 0 && parent + 1 === i ? 1 : 0;
+    describe(store, k, size.width, size.height, t, i);
   }
   const { rows, rowCount, columnCount } = placeRows(n, t);
   return {
@@ -67,18 +65,6 @@ class Table {
     this.firsts = new Uint8Array(capacity);
     this.kinds = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
-  }
-
-  /** A table twice as big holding the same rows. */
-  grown(): Table {
-    const bigger = new Table(this.ids.length * 2);
-    bigger.ids.set(this.ids);
-    bigger.columns.set(this.columns);
-    bigger.parents.set(this.parents);
-    bigger.firsts.set(this.firsts);
-    bigger.kinds.set(this.kinds);
-    bigger.flags.set(this.flags);
-    return bigger;
   }
 }
 
@@ -122,19 +108,25 @@ function placeRows(n: number, t: Table): { rows: number[]; rowCount: number; col
   return { rows: toArray(rows, n), rowCount, columnCount: skyline.length };
 }
 
-/** Sets row `i`'s kind ('B'/'W' move, 'P'/'p' pass, 'S' other) and flag ('c' comment, 'a' annotation, ' '). */
-function describe(node: SgfNode, width: number, height: number, t: Table, i: number): void {
-  let kind = 'S';
-  let flag = ' ';
-  for (const prop of node.properties) {
-    const id = normalizePropertyId(prop.id);
-    if (kind === 'S' && (id === 'B' || id === 'W')) {
-      const raw = prop.values[0]?.raw ?? '';
-      const pass = raw === '' || (raw === 'tt' && width <= 19 && height <= 19);
-      kind = pass ? (id === 'B' ? 'P' : 'p') : id;
-    } else if (id === 'C') flag = 'c';
-    else if (flag === ' ' && ANNOTATIONS.has(id)) flag = 'a';
+/** Sets row `i`'s kind ('B'/'W' move, 'P'/'p' pass, 'S' other) and flag ('c' comment, 'a' annotation, ' ') from node `k`'s properties. */
+function describe(store: SgfStore, k: number, width: number, height: number, t: Table, i: number): void {
+  const { text, nodeFirstProp, propIdStart, propFirstValue, valueStart, valueEnd, nodeCount, propCount, valueCount } = store;
+  let kind = S;
+  let flag = SPACE;
+  const last = k + 1 < nodeCount ? nodeFirstProp[k + 1] : propCount;
+  for (let p = nodeFirstProp[k]; p < last; p++) {
+    const id = idCodeAt(text, propIdStart[p]);
+    if (kind === S && (id === B || id === W)) {
+      // The first value's text between its brackets (an unterminated value runs to the end of the text).
+      const v = propFirstValue[p];
+      const hasValue = v < (p + 1 < propCount ? propFirstValue[p + 1] : valueCount);
+      const start = hasValue ? valueStart[v] + 1 : 0;
+      const length = hasValue ? valueEnd[v] - (v === store.unterminatedValue ? 0 : 1) - start : 0;
+      const pass = length === 0 || (length === 2 && text.startsWith('tt', start) && width <= 19 && height <= 19);
+      kind = pass ? (id === B ? PASS_B : PASS_W) : id === B ? MOVE_B : MOVE_W;
+    } else if (id === C) flag = COMMENT;
+    else if (flag === SPACE && ANNOTATIONS.has(id)) flag = ANNOTATION;
   }
-  t.kinds[i] = kind.charCodeAt(0);
-  t.flags[i] = flag.charCodeAt(0);
+  t.kinds[i] = kind;
+  t.flags[i] = flag;
 }

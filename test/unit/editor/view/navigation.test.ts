@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { navigate, nodeAtMove } from '../../../../src/editor';
 import { GameReplay } from '../../../../src/game/replay';
 import { parse } from '../../../../src/sgf/parse';
+import { StoredNode } from '../../../../src/sgf/store';
 import { allNodes } from '../../../../src/sgf/tree';
 import type { SgfNode } from '../../../../src/sgf/types';
 import { deepLineText, openFixture, openText } from '../editor.helpers';
@@ -60,27 +61,34 @@ describe('editor: navigate', () => {
     assert.equal(navigate(root, root, 'previousVariation'), root);
   });
   it('finds the neighbouring variation without walking up the line (10,000 moves below the branch: at most 2 parent reads)', () => {
-    let parentReads = 0;
-    const make = (id: number, parent: SgfNode | null): SgfNode & { children: SgfNode[] } => {
-      const node = { id, children: [] as SgfNode[], properties: [], span: { start: id, end: id }, tree: { open: 0, close: 0 }, firstInSequence: false };
-      Object.defineProperty(node, 'parent', { get: () => (parentReads++, parent) });
-      return node as unknown as SgfNode & { children: SgfNode[] };
-    };
-    const lineRoot = make(0, null);
-    const heads = [make(1, lineRoot), make(2, lineRoot)];
-    lineRoot.children.push(...heads);
-    const ends = heads.map((head, k) => {
+    const moves = (from: number): string =>
+      Array.from(
+        { length: 10_000 },
+        (_, d) => `;${d % 2 === 0 ? 'W' : 'B'}[${'abcdefghijklmnopqrs'[(from + d) % 19]}${'abcdefghijklmnopqrs'[Math.floor((from + d) / 19) % 19]}]`,
+      ).join('');
+    const coll = parse(`(;GM[1]SZ[19];B[jj](${moves(0)})(${moves(7)}))`);
+    const lineRoot = coll.games[0].children[0];
+    const ends = lineRoot.children.map((head) => {
       let at = head;
-      for (let d = 0; d < 10_000; d++) {
-        const child = make(10 + k * 20_000 + d, at);
-        at.children.push(child);
-        at = child;
-      }
+      while (at.children.length > 0) at = at.children[0];
       return at;
     });
-    assert.equal(navigate(lineRoot, ends[0], 'nextVariation'), ends[1]);
-    parentReads = 0;
-    assert.equal(navigate(lineRoot, ends[1], 'previousVariation'), ends[0]);
+    assert.equal(navigate(coll.games[0], ends[0], 'nextVariation'), ends[1]);
+    // Counts the reads of `parent` on the parsed nodes while stepping back.
+    const descriptor = Object.getOwnPropertyDescriptor(StoredNode.prototype, 'parent')!;
+    let parentReads = 0;
+    Object.defineProperty(StoredNode.prototype, 'parent', {
+      configurable: true,
+      get(this: StoredNode) {
+        parentReads++;
+        return descriptor.get!.call(this);
+      },
+    });
+    try {
+      assert.equal(navigate(coll.games[0], ends[1], 'previousVariation'), ends[0]);
+    } finally {
+      Object.defineProperty(StoredNode.prototype, 'parent', descriptor);
+    }
     assert.ok(parentReads <= 2, `${parentReads} parent reads`);
   });
   it('switches variations like a walk up to the nearest branch does, on random branchy trees', () => {
