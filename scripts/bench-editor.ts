@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { activeWebview, openFromExplorer, runCommand, waitForCommand } from '../test/e2e/support/workbench';
+import { runExactCommand } from '../test/e2e/support/sgfEditor';
 import { launchChromium } from './harness/browser';
 import { resultsDir } from './harness/paths';
 import { bigGameTree, smallMarkupGame } from './harness/benchGames';
@@ -61,6 +62,36 @@ const stepProbe = `(() => {
     requestAnimationFrame(() => steps.push({ dom: dom - start, frame: performance.now() - start }));
   }).observe(element, { childList: true, characterData: true, subtree: true });
 })()`;
+
+/** Installed into the board frame before editing: a click on a point (event time) → the move number changed and the tree
+ *  redrawn (the webview's goban:tree measure) → the animation frame after both. */
+const editProbe = `(() => {
+  if (window.__gobanEdits !== undefined) return;
+  const edits = (window.__gobanEdits = []);
+  let pending = null;
+  window.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-vertex]')) pending = { start: event.timeStamp, board: null, tree: null };
+  }, true);
+  const done = () => {
+    if (pending === null || pending.board === null || pending.tree === null) return;
+    const edit = pending;
+    pending = null;
+    requestAnimationFrame(() => edits.push({ board: edit.board - edit.start, tree: edit.tree - edit.start, frame: performance.now() - edit.start }));
+  };
+  const element = document.querySelector('[data-testid="move-number"]');
+  new MutationObserver(() => {
+    if (pending !== null && pending.board === null) pending.board = performance.now();
+    done();
+  }).observe(element, { childList: true, characterData: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'goban:tree' && pending !== null && pending.tree === null) pending.tree = entry.startTime + entry.duration;
+    }
+    done();
+  }).observe({ entryTypes: ['measure'] });
+})()`;
+
+type Edits = ReadonlyArray<{ readonly board: number; readonly tree: number; readonly frame: number }>;
 
 interface Probe {
   /** When the webview's HTML (main.goban) was in the frame's DOM: VS Code's part of the opening. */
@@ -158,6 +189,24 @@ async function measureSteps(page: Page, frame: Frame, steps: number): Promise<St
   return (await readSteps(frame)).slice(before);
 }
 
+/** Clicks `edits` empty points of the board one after the other (each plays a move: one edit of the file), each after the
+ *  previous one was shown; returns the samples. */
+async function measureEdits(page: Page, frame: Frame, edits: number): Promise<Edits> {
+  await frame.evaluate(editProbe);
+  const empty = await frame.evaluate<string[]>(
+    `[...document.querySelectorAll('[data-testid="board"] [data-vertex]:not([data-color])')].map((e) => e.getAttribute('data-vertex'))`,
+  );
+  for (let k = 1; k <= edits; k++) {
+    await frame.locator(`[data-testid="board"] [data-vertex="${empty[k * 7]}"]`).click();
+    for (let wait = 0; ; wait++) {
+      if ((await frame.evaluate<number>('window.__gobanEdits.length')) >= k) break;
+      if (wait > 5000) throw new Error(`Edit ${k} never showed`);
+      await page.waitForTimeout(2);
+    }
+  }
+  return frame.evaluate<Edits>('window.__gobanEdits');
+}
+
 function row(label: string, value: string, budget: string): string {
   return `| ${label.padEnd(62)} | ${value.padStart(24)} | ${budget.padStart(8)} |`;
 }
@@ -184,6 +233,7 @@ export async function runBench(session: HarnessSession, runs: number): Promise<v
     const opens: OpenFigures[] = [];
     const bigSteps: number[][] = [[], []];
     const smallSteps: number[][] = [[], []];
+    const bigEdits: number[][] = [[], [], []];
     for (let run = 0; run < runs; run++) {
       const opened = await measureOpen(page, 'bench/big.sgf');
       opens.push(opened.figures);
@@ -192,6 +242,14 @@ export async function runBench(session: HarnessSession, runs: number): Promise<v
         bigSteps[0].push(s.dom);
         bigSteps[1].push(s.frame);
       }
+      for (const e of await measureEdits(page, opened.frame, 5)) {
+        bigEdits[0].push(e.board);
+        bigEdits[1].push(e.tree);
+        bigEdits[2].push(e.frame);
+      }
+      // Back to the bytes on disk, so that the next opening starts from the same file and no dialog asks to save.
+      await runExactCommand(page, 'File: Revert File');
+      await page.locator('.tab.dirty').waitFor({ state: 'detached' });
       const small = await measureOpen(page, 'bench/small-markup.sgf');
       for (const s of await measureSteps(page, small.frame, 199)) {
         smallSteps[0].push(s.dom);
@@ -218,6 +276,9 @@ export async function runBench(session: HarnessSession, runs: number): Promise<v
     console.log(row('step on 5 MB file: keydown → next frame (median / p95)', `${ms(median(bigSteps[1]))} / ${ms(percentile(bigSteps[1], 95))}`, '< 8 / 16'));
     console.log(row('step, 19×19 with markup: keydown → move number', `${ms(median(smallSteps[0]))} / ${ms(percentile(smallSteps[0], 95))}`, '< 8 / 16'));
     console.log(row('step, 19×19 with markup: keydown → next frame', `${ms(median(smallSteps[1]))} / ${ms(percentile(smallSteps[1], 95))}`, '< 8 / 16'));
+    console.log(row('edit on 5 MB file: click → move number shown (median)', ms(median(bigEdits[0])), '—'));
+    console.log(row('edit on 5 MB file: click → tree redrawn (median)', ms(median(bigEdits[1])), '—'));
+    console.log(row('edit on 5 MB file: click → board and tree, next frame (median)', ms(median(bigEdits[2])), '< 50 ms'));
     console.log(`\nper run, first board frame: ${opens.map((o) => ms(o.firstBoardFrame)).join(', ')}`);
   } finally {
     await browser.close();
