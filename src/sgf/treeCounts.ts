@@ -2,10 +2,10 @@
 // `goban stats` on a 100,000-node file allocates almost nothing.
 import { idCode, idCodeAt } from './lexer';
 import { storeOf } from './store';
+import type { SgfCollection } from './types';
 
 const B = idCode('B');
 const W = idCode('W');
-import type { SgfCollection } from './types';
 
 /** How many nodes a parse holds, the longest root-to-leaf path (in nodes) of any game, and how many nodes play a move. */
 export interface TreeCounts {

@@ -88,7 +88,14 @@ describe('problem mode: solving a tsumego against its file', function () {
     await message.filter({ hasText: /^Right! Solved/ }).waitFor();
     await byTestId(webview, 'problem-gameView').click();
     const tree = byTestId(webview, 'game-tree');
-    await tree.locator('[data-tree-node="0"]').waitFor();
     await tree.locator('[aria-current="true"]').waitFor();
+    // Every node of the line in the part of the tree on screen is drawn (the line's node at column c has id c).
+    const { left, width } = await tree.evaluate((element: { scrollLeft: number; clientWidth: number }) => ({
+      left: element.scrollLeft,
+      width: element.clientWidth,
+    }));
+    const columns = Array.from({ length: moves.length + 1 }, (_, c) => c).filter((c) => c * 26 >= left && (c + 1) * 26 <= left + width);
+    assert.ok(columns.length >= 5, `columns on screen: ${columns.join(',')}`);
+    for (const c of columns) assert.equal(await tree.locator(`[data-tree-node="${c}"]`).count(), 1, `column ${c} is on screen but not drawn`);
   });
 });

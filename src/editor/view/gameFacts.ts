@@ -34,7 +34,7 @@ const cache = new WeakMap<SgfNode, GameFacts>();
 export function gameFacts(root: SgfNode): GameFacts {
   let facts = cache.get(root);
   if (facts === undefined) {
-    if (!(root instanceof StoredNode)) throw new Error('gameFacts: the root was not made by parse');
+    if (!(root instanceof StoredNode) || root.parent !== null) throw new Error('gameFacts: not the root of a game that parse made');
     facts = collect(root.store, root.id);
     cache.set(root, facts);
   }

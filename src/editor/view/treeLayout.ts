@@ -20,7 +20,7 @@ const [S, MOVE_B, MOVE_W, PASS_B, PASS_W, SPACE, COMMENT, ANNOTATION] = [...'SBW
  * crosses a node. A skyline (highest used row per column) makes this O(n) time and memory, without recursion.
  */
 export function layoutTree(root: SgfNode): TreeLayout {
-  if (!(root instanceof StoredNode)) throw new Error('layoutTree: the root was not made by parse');
+  if (!(root instanceof StoredNode) || root.parent !== null) throw new Error('layoutTree: not the root of a game that parse made');
   const size = decodeSize(getProperty(root, 'SZ')?.values[0]?.raw);
   // Read from the parse's arrays: the game's nodes are consecutive, in the pre-order the layout needs.
   const store = root.store;

@@ -46,13 +46,14 @@ export class TreeView {
       { passive: true },
     );
     // Layout is done when a resize is observed, so reading the DOM here is cheap (also after the panel was hidden,
-    // when scroll writes did nothing); the node shown is brought into view again.
+    // when scroll writes did nothing); a panel shown again brings the node shown into view.
     new ResizeObserver(() => {
+      const wasHidden = this.viewport.width === 0 || this.viewport.height === 0;
       this.viewport.width = root.clientWidth;
       this.viewport.height = root.clientHeight;
       this.viewport.left = root.scrollLeft;
       this.viewport.top = root.scrollTop;
-      if (this.index !== null && this.current >= 0) this.reveal(this.index.layout.columns[this.current], this.index.layout.rows[this.current]);
+      if (wasHidden && this.index !== null && this.current >= 0) this.reveal(this.index.layout.columns[this.current], this.index.layout.rows[this.current]);
       this.schedule();
     }).observe(root);
     root.addEventListener('click', (event) => {
