@@ -13,8 +13,8 @@ import type {
   ScoreView,
   StoneColor,
   TerritoryOverlay,
-  TreeLayout,
 } from './views';
+import type { PackedTree } from './treeWire';
 
 /** An editing tool's target shape for markup. */
 export type MarkShape = 'TR' | 'SQ' | 'CR' | 'MA' | 'LB';
@@ -73,8 +73,8 @@ export type ToSgfEditor =
   | { readonly type: 'lineWindow'; readonly seq: number; readonly entries: readonly LineEntry[] }
   /** The game shown (sent after every re-parse and game switch); `version` is the document version it was read from. */
   | { readonly type: 'game'; readonly info: GameInfo; readonly version: number }
-  /** The game tree's layout (sent after every re-parse that changed it). */
-  | { readonly type: 'tree'; readonly layout: TreeLayout }
+  /** The game tree's layout, packed (sent after every re-parse that changed it). */
+  | { readonly type: 'tree'; readonly tree: PackedTree }
   /** A short message for the user, e.g. why a click did not play (ko, suicide, occupied…). */
   | { readonly type: 'notice'; readonly message: string }
   /** The document holds no game that can be shown (empty or unreadable); `message` says why. */

@@ -11,6 +11,7 @@ import { postFromTextBoard, vscode } from './vscodeApi';
 import { rasterize } from './rasterize';
 import { assertNever } from '../shared/assertNever';
 import { measure } from './timing';
+import { unpackTree } from '../shared/treeWire';
 
 const main = requireElement('main.goban');
 setStrings(parseStrings(main.dataset.strings));
@@ -57,7 +58,7 @@ function handle(data: ToWebview): void {
       return;
     case 'tree': {
       const start = performance.now();
-      game?.showTree(data.layout);
+      game?.showTree(unpackTree(data.tree));
       measure('goban:tree', start);
       return;
     }

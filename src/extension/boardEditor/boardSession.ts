@@ -13,6 +13,7 @@ import { ParsedDocument, type GameOrError } from './parsedDocument';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage } from './refusals';
 import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, replyOf, sameLayout, summaryOf, treeOf } from './sessionMessages';
 import { LineWindows } from './lineWindows';
+import { packTree } from '../../shared/treeWire';
 import { readBoardSettings, settingsSection } from '../core/settings';
 import type { TerritoryController } from '../territory/territoryController';
 import type { TextBoardSync } from './textSync';
@@ -299,7 +300,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private postLaterTree(game: GameView): void {
     if (this.disposed || this.parsed.game !== game || this.layout !== null) return;
     this.layout = treeOf(game);
-    this.post({ type: 'tree', layout: this.layout });
+    this.post({ type: 'tree', tree: packTree(this.layout) });
   }
 
   private documentChanged(e: vscode.TextDocumentChangeEvent): void {
@@ -346,7 +347,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.post(gameMessage(game, this.parsed.parsedVersion));
     this.modes.gameShown();
     const layout = treeOf(game);
-    if (!sameLayout(this.layout, layout)) this.post({ type: 'tree', layout });
+    if (!sameLayout(this.layout, layout)) this.post({ type: 'tree', tree: packTree(layout) });
     this.layout = layout;
   }
 
