@@ -193,15 +193,30 @@ export class SgfStore {
     return parent < 0 || this.nodeTree[parent] !== this.nodeTree[k];
   }
 
+  /** The index after node `k`'s last property (its properties are `nodeFirstProp[k]` up to it). */
+  propsEnd(k: number): number {
+    return k + 1 < this.nodeCount ? this.nodeFirstProp[k + 1] : this.propCount;
+  }
+
+  /** The index after property `p`'s last value (its values are `propFirstValue[p]` up to it). */
+  valuesEnd(p: number): number {
+    return p + 1 < this.propCount ? this.propFirstValue[p + 1] : this.valueCount;
+  }
+
+  /** End of value `v`'s raw text: before its `]`, or the end of the text for the one value left open. */
+  rawEnd(v: number): number {
+    return v === this.unterminatedValue ? this.valueEnd[v] : this.valueEnd[v] - 1;
+  }
+
   /** End of node `k`'s span: the end of its last property, or just after its `;`. */
   nodeEnd(k: number): number {
-    const end = k + 1 < this.nodeCount ? this.nodeFirstProp[k + 1] : this.propCount;
+    const end = this.propsEnd(k);
     return end > this.nodeFirstProp[k] ? this.propEnd(end - 1) : this.nodeStart[k] + 1;
   }
 
   /** End of property `p`'s span: the end of its last value, or of its id. */
   propEnd(p: number): number {
-    const end = p + 1 < this.propCount ? this.propFirstValue[p + 1] : this.valueCount;
+    const end = this.valuesEnd(p);
     return end > this.propFirstValue[p] ? this.valueEnd[end - 1] : this.propIdEnd(p);
   }
 
@@ -215,8 +230,7 @@ export class SgfStore {
 
   /** How many values property `prop` has. */
   valueCountOf(prop: number): number {
-    const next = prop + 1 < this.propCount ? this.propFirstValue[prop + 1] : this.valueCount;
-    return next - this.propFirstValue[prop];
+    return this.valuesEnd(prop) - this.propFirstValue[prop];
   }
 
   /** The node object for index `k` (made on first request, then the same object). */
@@ -242,13 +256,13 @@ export class SgfStore {
   /** The properties of node `k` as model objects. */
   properties(k: number): SgfProperty[] {
     const first = this.nodeFirstProp[k];
-    const end = k + 1 < this.nodeCount ? this.nodeFirstProp[k + 1] : this.propCount;
+    const end = this.propsEnd(k);
     const props: SgfProperty[] = [];
     for (let p = first; p < end; p++) {
       const idStart = this.propIdStart[p];
       const idEnd = this.propIdEnd(p);
       const firstValue = this.propFirstValue[p];
-      const lastValue = p + 1 < this.propCount ? this.propFirstValue[p + 1] : this.valueCount;
+      const lastValue = this.valuesEnd(p);
       const values: SgfValue[] = [];
       for (let v = firstValue; v < lastValue; v++) values.push(this.value(v));
       props.push({
@@ -263,9 +277,7 @@ export class SgfStore {
 
   private value(v: number): SgfValue {
     const start = this.valueStart[v];
-    const end = this.valueEnd[v];
-    const rawEnd = v === this.unterminatedValue ? end : end - 1;
-    return { raw: this.text.slice(start + 1, rawEnd), span: { start, end } };
+    return { raw: this.text.slice(start + 1, this.rawEnd(v)), span: { start, end: this.valueEnd[v] } };
   }
 
   private growNodes(size: number): void {
@@ -290,6 +302,13 @@ export function storeOf(coll: SgfCollection): SgfStore {
   const store = stores.get(coll);
   if (store === undefined) throw new Error('storeOf: the collection was not made by parse');
   return store;
+}
+
+/** The store of the game under `root` and its nodes' range [first, end), for walks over the arrays; throws (naming
+ *  `caller`) unless `root` is the root of a game that parse made. */
+export function storedGame(root: SgfNode, caller: string): { readonly store: SgfStore; readonly first: number; readonly end: number } {
+  if (!(root instanceof StoredNode) || root.parent !== null) throw new Error(`${caller}: not the root of a game that parse made`);
+  return { store: root.store, first: root.id, end: root.store.gameEnd(root.id) };
 }
 
 const NO_CHILDREN: readonly StoredNode[] = Object.freeze([]);

@@ -17,7 +17,7 @@ export interface TreeCounts {
 /** The counts of every game of `coll` (which `parse` made). */
 export function treeCounts(coll: SgfCollection): TreeCounts {
   const store = storeOf(coll);
-  const { text, nodeCount, nodeParent, nodeFirstProp, propIdStart, propCount } = store;
+  const { text, nodeCount, nodeParent, nodeFirstProp, propIdStart } = store;
   // Pre-order: a parent always comes before its children, so one pass gives every depth.
   const depth = new Int32Array(nodeCount);
   let maxDepth = 0;
@@ -27,7 +27,7 @@ export function treeCounts(coll: SgfCollection): TreeCounts {
     const d = parent < 0 ? 1 : depth[parent] + 1;
     depth[k] = d;
     if (d > maxDepth) maxDepth = d;
-    const end = k + 1 < nodeCount ? nodeFirstProp[k + 1] : propCount;
+    const end = store.propsEnd(k);
     for (let p = nodeFirstProp[k]; p < end; p++) {
       const id = idCodeAt(text, propIdStart[p]);
       if (id === B || id === W) {

@@ -1,7 +1,7 @@
 // Pure: facts about a whole game gathered in one pass over the parse's typed arrays (no node object made) and cached per
 // root, so each navigation step stays O(1) in them. No vscode, DOM or Node fs.
 import { idCode, idCodeAt } from '../../sgf/lexer';
-import { StoredNode, type SgfStore } from '../../sgf/store';
+import { storedGame, type SgfStore } from '../../sgf/store';
 import type { SgfNode } from '../../sgf/types';
 
 /** Per game: which nodes set DD, how many moves follow each node down its first children, and where its variation starts. */
@@ -34,22 +34,21 @@ const cache = new WeakMap<SgfNode, GameFacts>();
 export function gameFacts(root: SgfNode): GameFacts {
   let facts = cache.get(root);
   if (facts === undefined) {
-    if (!(root instanceof StoredNode) || root.parent !== null) throw new Error('gameFacts: not the root of a game that parse made');
-    facts = collect(root.store, root.id);
+    const { store, first, end } = storedGame(root, 'gameFacts');
+    facts = collect(store, first, end);
     cache.set(root, facts);
   }
   return facts;
 }
 
-/** The facts of the game whose root is node `root` of `store`. */
-function collect(store: SgfStore, root: number): GameFacts {
-  const { text, nodeParent, nodeNextSibling, nodeFirstProp, propIdStart, nodeCount, propCount } = store;
-  const end = store.gameEnd(root);
+/** The facts of the game whose nodes are [root, end) of `store`. */
+function collect(store: SgfStore, root: number, end: number): GameFacts {
+  const { text, nodeParent, nodeNextSibling, nodeFirstProp, propIdStart } = store;
   const count = end - root;
   const dimming = new Set<number>();
   const moves = new Uint8Array(count);
   for (let k = root; k < end; k++) {
-    const last = k + 1 < nodeCount ? nodeFirstProp[k + 1] : propCount;
+    const last = store.propsEnd(k);
     for (let p = nodeFirstProp[k]; p < last; p++) {
       const id = idCodeAt(text, propIdStart[p]);
       if (id === B || id === W) moves[k - root] = 1;

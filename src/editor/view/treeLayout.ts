@@ -2,7 +2,7 @@
 import type { TreeLayout } from '../../shared/views';
 import { decodeSize } from '../../sgf/codecs/size';
 import { idCode, idCodeAt } from '../../sgf/lexer';
-import { StoredNode, type SgfStore } from '../../sgf/store';
+import { storedGame, type SgfStore } from '../../sgf/store';
 import { getProperty } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 
@@ -20,16 +20,15 @@ const [S, MOVE_B, MOVE_W, PASS_B, PASS_W, SPACE, COMMENT, ANNOTATION] = [...'SBW
  * crosses a node. A skyline (highest used row per column) makes this O(n) time and memory, without recursion.
  */
 export function layoutTree(root: SgfNode): TreeLayout {
-  if (!(root instanceof StoredNode) || root.parent !== null) throw new Error('layoutTree: not the root of a game that parse made');
-  const size = decodeSize(getProperty(root, 'SZ')?.values[0]?.raw);
   // Read from the parse's arrays: the game's nodes are consecutive, in the pre-order the layout needs.
-  const store = root.store;
+  const { store, first, end } = storedGame(root, 'layoutTree');
+  const size = decodeSize(getProperty(root, 'SZ')?.values[0]?.raw);
   const nodeParent = store.nodeParent;
-  const n = store.gameEnd(root.id) - root.id;
+  const n = end - first;
   const t = new Table(n);
   for (let i = 0; i < n; i++) {
-    const k = root.id + i;
-    const parent = i === 0 ? -1 : nodeParent[k] - root.id;
+    const k = first + i;
+    const parent = i === 0 ? -1 : nodeParent[k] - first;
     t.ids[i] = k;
     t.columns[i] = parent < 0 ? 0 : t.columns[parent] + 1;
     t.parents[i] = parent;
@@ -110,18 +109,18 @@ function placeRows(n: number, t: Table): { rows: number[]; rowCount: number; col
 
 /** Sets row `i`'s kind ('B'/'W' move, 'P'/'p' pass, 'S' other) and flag ('c' comment, 'a' annotation, ' ') from node `k`'s properties. */
 function describe(store: SgfStore, k: number, width: number, height: number, t: Table, i: number): void {
-  const { text, nodeFirstProp, propIdStart, propFirstValue, valueStart, valueEnd, nodeCount, propCount, valueCount } = store;
+  const { text, nodeFirstProp, propIdStart, propFirstValue, valueStart } = store;
   let kind = S;
   let flag = SPACE;
-  const last = k + 1 < nodeCount ? nodeFirstProp[k + 1] : propCount;
+  const last = store.propsEnd(k);
   for (let p = nodeFirstProp[k]; p < last; p++) {
     const id = idCodeAt(text, propIdStart[p]);
     if (kind === S && (id === B || id === W)) {
-      // The first value's text between its brackets (an unterminated value runs to the end of the text).
+      // The first value's raw text (none when the property has no value).
       const v = propFirstValue[p];
-      const hasValue = v < (p + 1 < propCount ? propFirstValue[p + 1] : valueCount);
+      const hasValue = v < store.valuesEnd(p);
       const start = hasValue ? valueStart[v] + 1 : 0;
-      const length = hasValue ? valueEnd[v] - (v === store.unterminatedValue ? 0 : 1) - start : 0;
+      const length = hasValue ? store.rawEnd(v) - start : 0;
       const pass = length === 0 || (length === 2 && text.startsWith('tt', start) && width <= 19 && height <= 19);
       kind = pass ? (id === B ? PASS_B : PASS_W) : id === B ? MOVE_B : MOVE_W;
     } else if (id === C) flag = COMMENT;
