@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
-import { decoratedCellsByBackground, problemRows, waitForEditorLines } from './support/editor';
+import { problemRows, waitForDecoratedCells, waitForEditorLines } from './support/editor';
 import { activeWebview, openFromExplorer, runCommand, stonesOnBoard, useWorkbench } from './support/workbench';
 
 /** Lines of the exercism board in territory.test.js, as the editor shows them. */
@@ -39,7 +39,8 @@ describe('Count Territory, Show Board and the liberties hover', function () {
       );
     }
     // 16 empty cells: 6 black territory, 1 white, 9 neutral — three decoration colours (theme colours of Dark Modern).
-    const cells = await decoratedCellsByBackground(page);
+    // The decorations paint after the diagnostics reach the Problems panel; in one CI run none had painted yet.
+    const cells = await waitForDecoratedCells(page, (counts) => Object.keys(counts).length >= 3);
     assert.deepEqual(
       Object.values(cells).sort((a, b) => a - b),
       [1, 6, 9],

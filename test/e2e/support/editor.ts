@@ -50,3 +50,17 @@ export async function decoratedCellsByBackground(page: Page, editorGroup = 0): P
     return counts;
   });
 }
+
+/** Polls `decoratedCellsByBackground` until `accept` holds (decorations paint a frame or more after diagnostics); returns the last count after `timeoutMs`. */
+export async function waitForDecoratedCells(
+  page: Page,
+  accept: (cells: Record<string, number>) => boolean,
+  timeoutMs = 10_000,
+): Promise<Record<string, number>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const cells = await decoratedCellsByBackground(page).catch(() => ({}));
+    if (accept(cells) || Date.now() > deadline) return cells;
+    await page.waitForTimeout(100);
+  }
+}
