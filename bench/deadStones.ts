@@ -53,11 +53,16 @@ export async function benchDeadStones(): Promise<DeadStoneFigures> {
   const positions = loadOraclePositions();
   for (const finished of [true, false]) {
     const set = positions.filter((p) => p.finished === finished);
-    const ours = set.filter((p) => same(oursDead(p), p.dead)).length;
-    const theirs = set.filter((p) => same(sabakiDead(sabaki, p.board, finished), p.dead)).length;
+    const oursRight = set.map((p) => same(oursDead(p), p.dead));
+    const theirsRight = set.map((p) => same(sabakiDead(sabaki, p.board, finished), p.dead));
+    const count = (right: boolean[], size?: number): number => set.filter((p, i) => right[i] && (size === undefined || p.board.width === size)).length;
     const what = finished ? 'finished positions' : 'positions cut before the end';
+    const sizes = [...new Set(set.map((p) => p.board.width))].sort((a, b) => a - b);
+    const bySize = (right: boolean[]): string =>
+      sizes.map((size) => `${size}×${size} ${percent(count(right, size), set.filter((p) => p.board.width === size).length)}`).join(', ');
     lines.push(
-      `dead stones = GNU Go level 10, ${what}: ours ${percent(ours, set.length)}, @sabaki/deadstones ${percent(theirs, set.length)} (budget ours ≥ ${finished ? 97 : 80}%)`,
+      `dead stones = GNU Go level 10, ${what}: ours ${percent(count(oursRight), set.length)}, @sabaki/deadstones ${percent(count(theirsRight), set.length)} (budget ours ≥ ${finished ? 97 : 80}%)`,
+      `  by size: ours ${bySize(oursRight)}; @sabaki/deadstones ${bySize(theirsRight)}`,
     );
   }
   const finishedGames = positions.filter((p) => p.finished);
@@ -91,6 +96,15 @@ export async function benchDeadStones(): Promise<DeadStoneFigures> {
   const theirs = median(theirsMs);
   lines.push(
     `estimate 19×19 final positions (${finals.length}): ours median ${ours.toFixed(1)} ms, max ${Math.max(...oursMs).toFixed(0)} ms; @sabaki/deadstones median ${theirs.toFixed(1)} ms → ${(theirs / ours).toFixed(1)}× faster (budget median < 30 ms and faster)`,
+  );
+  const cuts = positions.filter((p) => !p.finished && p.board.width === 19);
+  const cutMs = cuts.map((p) => {
+    const start = performance.now();
+    oursDead(p);
+    return performance.now() - start;
+  });
+  lines.push(
+    `estimate 19×19 positions cut before the end (${cuts.length}): ours median ${median(cutMs).toFixed(1)} ms, max ${Math.max(...cutMs).toFixed(0)} ms (budget every position < 1 s)`,
   );
   return { lines };
 }

@@ -9,6 +9,7 @@ import { applyLocalSearches, type ChainTable } from './localVerdicts';
 import { runPlayouts } from './montecarlo';
 import { PlayoutBoard } from './playoutBoard';
 import { relatedGroups } from './related';
+import { applyTactics } from './tactics';
 
 /** What a chain is at the end of the game. */
 export type ChainStatus = 'alive' | 'dead' | 'seki';
@@ -35,7 +36,7 @@ export interface DeadStoneEstimate {
 
 /** How to estimate. */
 export interface EstimateOptions {
-  /** Random playouts to run (default 64 for a finished game, 128 with `toPlay`; more is slower and steadier). */
+  /** Random playouts to run (default 64 for a finished game, 256 with `toPlay`; more is slower and steadier). */
   readonly playouts?: number;
   /** Seed of the playouts (default 1): the same seed gives the same estimate. */
   readonly seed?: number;
@@ -46,7 +47,7 @@ export interface EstimateOptions {
 
 /** Playouts for a finished game (the borders are closed: more change nothing measurable) and for one still going. */
 const FINISHED_PLAYOUTS = 64;
-const GAME_PLAYOUTS = 128;
+const GAME_PLAYOUTS = 256;
 
 /** Estimates which chains of `board` are dead, alive or in seki, and the ownership of every point. */
 export function estimateDeadStones(board: Board, options: EstimateOptions = {}): DeadStoneEstimate {
@@ -80,6 +81,7 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     outcome: heads.map(() => null),
   };
   applyLocalSearches(table, options.toPlay);
+  if (options.toPlay !== undefined) applyTactics(table, heads, options.toPlay);
   // A verdict per group of related chains: chains that cannot be cut apart live or die together.
   const group = relatedGroups(start, heads, table.index);
   const weight = new Float64Array(heads.length);

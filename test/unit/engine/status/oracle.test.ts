@@ -25,10 +25,10 @@ describe('engine/status: agreement with GNU Go and with players (npm run bench p
     assert.ok(percent >= 97, `${percent.toFixed(1)}% of ${count}`);
   });
 
-  it('positions cut before the end: the same dead stones as GNU Go on at least 72% (a floor against regressions; the aim is 80%)', () => {
+  it('positions cut before the end: the same dead stones as GNU Go on at least 75% (a floor against regressions; the aim is 80%)', () => {
     const { percent, count } = agreement(false);
     assert.ok(count >= 200, `${count} positions`);
-    assert.ok(percent >= 72, `${percent.toFixed(1)}% of ${count}`);
+    assert.ok(percent >= 75, `${percent.toFixed(1)}% of ${count}`);
   });
 
   it('real KGS games: exactly the dead stones the players agreed on (TB/TW), and the recorded result, in every game', () => {
