@@ -122,7 +122,7 @@ export class GameState {
     if (this.history && this.repeatsPosition(player, p)) return ILLEGAL.superko;
     this.execute(player, p);
     if (board.removedCount === 0) return QUIET_MOVE;
-    return { legal: true, captured: board.removedVertices(), suicide: board.lastMoveSuicide };
+    return new CapturingMove(board);
   }
 
   /**
@@ -194,5 +194,42 @@ export class GameState {
     after.execute(player, p);
     if (this.pending && key === currentKey && after.equals(board)) return true;
     return history.repeats(key, board.colors(), after.colors());
+  }
+}
+
+/**
+ * A legal move that removed stones, as `play` returns it: the removed points are copied (one number for a single
+ * stone, the commonest capture), and `captured` is worked out as sorted vertices only when read.
+ */
+class CapturingMove {
+  readonly legal = true;
+  readonly suicide: boolean;
+  private readonly stride: number;
+  private readonly single: number;
+  private readonly points: readonly number[] | null;
+  private vertices: readonly Vertex[] | null = null;
+
+  constructor(board: Board) {
+    this.suicide = board.lastMoveSuicide;
+    this.stride = board.stride;
+    const count = board.removedCount;
+    this.single = board.removed[0];
+    if (count === 1) {
+      this.points = null;
+    } else {
+      const points = new Array<number>(count);
+      for (let i = 0; i < count; i++) points[i] = board.removed[i];
+      this.points = points;
+    }
+  }
+
+  /** The removed stones, sorted by x then y. */
+  get captured(): readonly Vertex[] {
+    if (this.vertices === null) {
+      const stride = this.stride;
+      const vertex = (p: number): Vertex => [p % stride, ((p / stride) | 0) - 1];
+      this.vertices = this.points === null ? [vertex(this.single)] : this.points.map(vertex).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    }
+    return this.vertices;
   }
 }

@@ -62,7 +62,7 @@ class Reader {
     const attacker = -this.defender;
     const libs = board.liberties(board.head[p], 3);
     if (libs >= 3) return false;
-    if (libs === 1) return this.capturesCleanly(board, board.found[0], p, depth);
+    if (libs === 1) return this.capturesCleanly(board, board.found[0], depth);
     const a = board.found[0];
     const b = board.found[1];
     for (const move of [a, b]) {
@@ -118,8 +118,8 @@ class Reader {
     return [...captures, ...ataris];
   }
 
-  /** Whether taking the chain at `p` by its last liberty `move` sticks: no ko and no snapback takes it back. */
-  private capturesCleanly(board: PlayoutBoard, move: number, p: number, depth: number): boolean {
+  /** Whether taking a chain by its last liberty `move` sticks: the capturing stone is not in atari (no ko to retake). */
+  private capturesCleanly(board: PlayoutBoard, move: number, depth: number): boolean {
     const attacker = -this.defender;
     if (board.check(move, attacker) !== MOVE_OK) return false;
     const next = scratchBoard(board, depth);

@@ -2,7 +2,12 @@ import * as assert from 'node:assert/strict';
 import { Board } from '../../../src/engine/board';
 import { GameState } from '../../../src/engine/game';
 import { RULESETS, withOverrides } from '../../../src/engine/rules';
-import type { Player, Rules, Vertex } from '../../../src/engine/types';
+import type { MoveResult, Player, Rules, Vertex } from '../../../src/engine/types';
+
+/** A move's result as a plain object, to compare whole: `play` works out `captured` only when it is read. */
+function played(result: MoveResult): MoveResult {
+  return result.legal ? { legal: true, captured: result.captured, suicide: result.suicide } : result;
+}
 
 /** A game from rows ('X' black, 'O' white, '.' empty) with `toPlay` to move. */
 function gameFrom(rows: string[], rules: Rules = RULESETS.japanese, toPlay: Player = 1): GameState {
@@ -21,7 +26,7 @@ const KO_ROWS = ['.XO....', 'XO.O...', '.XO....'];
 describe('engine: GameState basics', () => {
   it('a pass is always legal, changes no stone and gives the turn to the opponent', () => {
     const state = GameState.create(9, 9);
-    assert.deepEqual(state.play(1, null), { legal: true, captured: [], suicide: false });
+    assert.deepEqual(played(state.play(1, null)), { legal: true, captured: [], suicide: false });
     assert.equal(state.toPlay, -1);
     assert.deepEqual(state.board.toRows(), GameState.create(9, 9).board.toRows());
   });
@@ -29,7 +34,7 @@ describe('engine: GameState basics', () => {
   it('occupied and off-board moves are illegal with their reason', () => {
     const state = GameState.create(9, 9);
     state.play(1, [4, 4]);
-    assert.deepEqual(state.play(-1, [4, 4]), { legal: false, reason: 'occupied' });
+    assert.deepEqual(played(state.play(-1, [4, 4])), { legal: false, reason: 'occupied' });
     for (const v of [
       [-1, 0],
       [9, 0],
@@ -37,7 +42,7 @@ describe('engine: GameState basics', () => {
       [0.5, 1],
       [Number.NaN, 0],
     ] as Vertex[]) {
-      assert.deepEqual(state.play(-1, v), { legal: false, reason: 'offboard' }, `${v}`);
+      assert.deepEqual(played(state.play(-1, v)), { legal: false, reason: 'offboard' }, `${v}`);
       assert.equal(state.checkMove(-1, v), 'offboard');
     }
   });
@@ -46,10 +51,10 @@ describe('engine: GameState basics', () => {
     const state = gameFrom(KO_ROWS);
     state.play(1, [2, 1]);
     const before = snapshot(state);
-    assert.deepEqual(state.play(-1, [1, 1]), { legal: false, reason: 'ko' });
-    assert.deepEqual(state.play(-1, [2, 1]), { legal: false, reason: 'occupied' });
+    assert.deepEqual(played(state.play(-1, [1, 1])), { legal: false, reason: 'ko' });
+    assert.deepEqual(played(state.play(-1, [2, 1])), { legal: false, reason: 'occupied' });
     assert.deepEqual(snapshot(state), before);
-    assert.deepEqual(state.play(-1, [5, 1]), { legal: true, captured: [], suicide: false });
+    assert.deepEqual(played(state.play(-1, [5, 1])), { legal: true, captured: [], suicide: false });
   });
 
   it('checkMove and isLegal probe without playing', () => {
@@ -77,15 +82,15 @@ describe('engine: GameState basics', () => {
 describe('engine: ko and snapback', () => {
   it('forbids the immediate retake of a ko and allows it after a ko threat and its answer', () => {
     const state = gameFrom(KO_ROWS);
-    assert.deepEqual(state.play(1, [2, 1]), { legal: true, captured: [[1, 1]], suicide: false });
+    assert.deepEqual(played(state.play(1, [2, 1])), { legal: true, captured: [[1, 1]], suicide: false });
     assert.deepEqual(state.board.toRows(), ['.XO....', 'X.XO...', '.XO....']);
     assert.deepEqual(state.ko, { x: 1, y: 1, player: -1 });
-    assert.deepEqual(state.play(-1, [1, 1]), { legal: false, reason: 'ko' });
+    assert.deepEqual(played(state.play(-1, [1, 1])), { legal: false, reason: 'ko' });
     state.play(-1, [5, 0]); // threat
     state.play(1, [5, 1]); // answer
-    assert.deepEqual(state.play(-1, [1, 1]), { legal: true, captured: [[2, 1]], suicide: false });
+    assert.deepEqual(played(state.play(-1, [1, 1])), { legal: true, captured: [[2, 1]], suicide: false });
     assert.deepEqual(state.board.toRows(), ['.XO..O.', 'XO.O.X.', '.XO....']);
-    assert.deepEqual(state.play(1, [2, 1]), { legal: false, reason: 'ko' });
+    assert.deepEqual(played(state.play(1, [2, 1])), { legal: false, reason: 'ko' });
   });
 
   it('under simple ko two passes lift the ban; under superko they do not', () => {
@@ -98,16 +103,16 @@ describe('engine: ko and snapback', () => {
       state.play(1, [2, 1]);
       state.play(-1, null);
       state.play(1, null);
-      assert.deepEqual(state.play(-1, [1, 1]), expected, rules.name);
+      assert.deepEqual(played(state.play(-1, [1, 1])), expected, rules.name);
     }
   });
 
   it('snapback is legal: recapturing several stones is not a ko', () => {
     const state = gameFrom(['..OX.', 'OOOX.', 'XXXX.', '.....']);
-    assert.deepEqual(state.play(1, [1, 0]), { legal: true, captured: [], suicide: false });
-    assert.deepEqual(state.play(-1, [0, 0]), { legal: true, captured: [[1, 0]], suicide: false });
+    assert.deepEqual(played(state.play(1, [1, 0])), { legal: true, captured: [], suicide: false });
+    assert.deepEqual(played(state.play(-1, [0, 0])), { legal: true, captured: [[1, 0]], suicide: false });
     assert.equal(state.ko, null);
-    assert.deepEqual(state.play(1, [1, 0]), {
+    assert.deepEqual(played(state.play(1, [1, 0])), {
       legal: true,
       captured: [
         [0, 0],
@@ -120,6 +125,25 @@ describe('engine: ko and snapback', () => {
     });
     assert.deepEqual(state.board.toRows(), ['.X.X.', '...X.', 'XXXX.', '.....']);
     assert.deepEqual(state.captures, { black: 5, white: 1 });
+  });
+
+  it('keeps what each move captured after later captures, though it is worked out only when read', () => {
+    const state = gameFrom(['..OX.', 'OOOX.', 'XXXX.', '.....']);
+    state.play(1, [1, 0]);
+    const throwIn = state.play(-1, [0, 0]);
+    const snapback = state.play(1, [1, 0]);
+    state.play(-1, [4, 0]);
+    state.play(1, [4, 1]);
+    const lone = state.play(-1, [0, 0]);
+    assert.equal(lone.legal, true);
+    assert.deepEqual(snapback.legal && snapback.captured, [
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [2, 0],
+      [2, 1],
+    ]);
+    assert.deepEqual(throwIn.legal && throwIn.captured, [[1, 0]]);
   });
 });
 
@@ -150,7 +174,7 @@ describe('engine: superko', () => {
       for (const [player, v] of cycle.slice(0, 5)) {
         assert.equal(state.play(player, v).legal, true, `${rules.name} ${v}`);
       }
-      assert.deepEqual(state.play(-1, cycle[5][1]), last, `${rules.name} ko ${rules.ko}`);
+      assert.deepEqual(played(state.play(-1, cycle[5][1])), last, `${rules.name} ko ${rules.ko}`);
     }
   });
 
@@ -189,7 +213,7 @@ describe('engine: superko', () => {
     ] as const) {
       const state = gameFrom(TRIPLE_KO, rules);
       for (const [player, v] of moves) assert.equal(state.play(player, v).legal, true);
-      assert.deepEqual(state.play(1, right(0)), expected, rules.name);
+      assert.deepEqual(played(state.play(1, right(0))), expected, rules.name);
     }
   });
 
@@ -204,15 +228,15 @@ describe('engine: superko', () => {
     b.play(1, [2, 1]);
     b.play(-1, null);
     b.play(1, null);
-    assert.deepEqual(b.play(-1, [1, 1]), { legal: false, reason: 'superko' });
+    assert.deepEqual(played(b.play(-1, [1, 1])), { legal: false, reason: 'superko' });
     // a's position after White's [6, 0] is new to b even though a reached it first.
     const c = root.clone();
-    assert.deepEqual(c.play(-1, [6, 0]), { legal: true, captured: [], suicide: false });
+    assert.deepEqual(played(c.play(-1, [6, 0])), { legal: true, captured: [], suicide: false });
     // And a still knows its own past: the same ko sequence is superko there too.
     a.play(1, [2, 1]);
     a.play(-1, null);
     a.play(1, null);
-    assert.deepEqual(a.play(-1, [1, 1]), { legal: false, reason: 'superko' });
+    assert.deepEqual(played(a.play(-1, [1, 1])), { legal: false, reason: 'superko' });
   });
 
   it('positions before a setup change still count, setup clears the simple ko', () => {
@@ -222,7 +246,7 @@ describe('engine: superko', () => {
     state.setup(6, 2, 0);
     assert.equal(state.ko, null);
     // The retake recreates the start position, which is in the history.
-    assert.deepEqual(state.play(-1, [1, 1]), { legal: false, reason: 'superko' });
+    assert.deepEqual(played(state.play(-1, [1, 1])), { legal: false, reason: 'superko' });
   });
 
   it('handles a 100,000-move game under positional superko', function () {
@@ -255,26 +279,26 @@ describe('engine: suicide rules', () => {
   const MULTI = ['X.O', 'OO.', '...'];
 
   it('single-stone suicide: illegal when forbidden or multi-stone only, legal when allowed', () => {
-    assert.deepEqual(gameFrom(SINGLE, RULESETS.japanese).play(1, [0, 0]), { legal: false, reason: 'suicide' });
-    assert.deepEqual(gameFrom(SINGLE, RULESETS.nz).play(1, [0, 0]), { legal: false, reason: 'suicide' });
+    assert.deepEqual(played(gameFrom(SINGLE, RULESETS.japanese).play(1, [0, 0])), { legal: false, reason: 'suicide' });
+    assert.deepEqual(played(gameFrom(SINGLE, RULESETS.nz).play(1, [0, 0])), { legal: false, reason: 'suicide' });
     const allowed = gameFrom(SINGLE, withOverrides(RULESETS.japanese, { suicide: 'allowed' }));
-    assert.deepEqual(allowed.play(1, [0, 0]), { legal: true, captured: [[0, 0]], suicide: true });
+    assert.deepEqual(played(allowed.play(1, [0, 0])), { legal: true, captured: [[0, 0]], suicide: true });
     assert.deepEqual(allowed.board.toRows(), SINGLE);
     assert.deepEqual(allowed.captures, { black: 0, white: 1 });
     assert.equal(allowed.toPlay, -1);
   });
 
   it('single-stone suicide under Tromp-Taylor repeats the position, so positional superko forbids it', () => {
-    assert.deepEqual(gameFrom(SINGLE, RULESETS['tromp-taylor']).play(1, [0, 0]), { legal: false, reason: 'superko' });
+    assert.deepEqual(played(gameFrom(SINGLE, RULESETS['tromp-taylor']).play(1, [0, 0])), { legal: false, reason: 'superko' });
   });
 
   it('multi-stone suicide: illegal when forbidden, legal under NZ and Tromp-Taylor', () => {
-    assert.deepEqual(gameFrom(MULTI, RULESETS.japanese).play(1, [1, 0]), { legal: false, reason: 'suicide' });
-    assert.deepEqual(gameFrom(MULTI, RULESETS.aga).play(1, [1, 0]), { legal: false, reason: 'suicide' });
+    assert.deepEqual(played(gameFrom(MULTI, RULESETS.japanese).play(1, [1, 0])), { legal: false, reason: 'suicide' });
+    assert.deepEqual(played(gameFrom(MULTI, RULESETS.aga).play(1, [1, 0])), { legal: false, reason: 'suicide' });
     for (const rules of [RULESETS.nz, RULESETS['tromp-taylor'], RULESETS.goe]) {
       const state = gameFrom(MULTI, rules);
       assert.deepEqual(
-        state.play(1, [1, 0]),
+        played(state.play(1, [1, 0])),
         {
           legal: true,
           captured: [
@@ -292,7 +316,7 @@ describe('engine: suicide rules', () => {
 
   it('a move that captures is never suicide', () => {
     const capture = gameFrom(['.OX', 'OX.', 'X..']);
-    assert.deepEqual(capture.play(1, [0, 0]), {
+    assert.deepEqual(played(capture.play(1, [0, 0])), {
       legal: true,
       captured: [
         [0, 1],
