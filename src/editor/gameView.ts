@@ -1,6 +1,7 @@
 // The one place the host turns SGF text into boards: parse with src/sgf, replay with src/game.
 import { GameReplay, type GameSettings, type RuleOverrides } from '../game';
 import { allNodes, decodeSimpleText, findNodeAt, getProperty, parse } from '../sgf';
+import { storedGameOf } from '../sgf/storedNode';
 import type { SgfCollection, SgfNode, Span } from '../sgf/types';
 import type { BoardSnapshot } from '../shared/views';
 
@@ -14,7 +15,7 @@ export class GameView {
     /** The index of this game among the document's games. */
     readonly gameIndex: number,
     private readonly root: SgfNode,
-    private readonly nodesById: ReadonlyMap<number, SgfNode>,
+    private readonly nodesById: NodesById,
   ) {}
 
   /** Parses `text` and opens game `gameIndex` (rules from the file unless overridden); returns a reason when there is no game to show. */
@@ -26,7 +27,7 @@ export class GameView {
   static fromCollection(collection: SgfCollection, gameIndex: number, overrides: RuleOverrides = {}): GameView | { readonly error: string } {
     const root = collection.games[gameIndex];
     if (root === undefined) return { error: collection.diagnostics[0]?.message ?? 'The file holds no game.' };
-    return new GameView(GameReplay.open(collection, gameIndex, overrides), collection, gameIndex, root, indexNodes(root));
+    return new GameView(GameReplay.open(collection, gameIndex, overrides), collection, gameIndex, root, nodesOf(root));
   }
 
   /** The node `nodeId` of this game, or undefined. */
@@ -126,6 +127,18 @@ function lastNodeBefore(nodes: readonly SgfNode[], offset: number): SgfNode | un
     } else high = mid - 1;
   }
   return found;
+}
+
+/** The nodes of one game by id. */
+type NodesById = Pick<ReadonlyMap<number, SgfNode>, 'get' | 'has' | 'size'>;
+
+/** The nodes under `root` by id: read from the store when parse made the game (its ids are a range), else indexed. */
+function nodesOf(root: SgfNode): NodesById {
+  const stored = storedGameOf(root);
+  if (stored === null) return indexNodes(root);
+  const { store, first, end } = stored;
+  const has = (id: number): boolean => Number.isInteger(id) && id >= first && id < end;
+  return { get: (id) => (has(id) ? store.node(id) : undefined), has, size: end - first };
 }
 
 /** Every node under `root` by id, walked without recursion (real files nest very deep). */

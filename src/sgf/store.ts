@@ -1,7 +1,8 @@
 // Pure: the compact form of a parsed SGF tree — offsets in typed arrays, node objects made only when asked for.
 
 import { isLetter } from './lexer';
-import type { SgfCollection, SgfNode, SgfProperty, SgfTreeSpan, SgfValue, Span } from './types';
+import { StoredNode } from './storedNode';
+import type { SgfCollection, SgfProperty, SgfTreeSpan, SgfValue } from './types';
 
 const SINGLE_LETTER_IDS: string[] = [];
 const TWO_LETTER_IDS: string[] = [];
@@ -304,73 +305,29 @@ export function storeOf(coll: SgfCollection): SgfStore {
   return store;
 }
 
-/** The store of the game under `root` and its nodes' range [first, end), for walks over the arrays; throws (naming
- *  `caller`) unless `root` is the root of a game that parse made. */
-export function storedGame(root: SgfNode, caller: string): { readonly store: SgfStore; readonly first: number; readonly end: number } {
-  if (!(root instanceof StoredNode) || root.parent !== null) throw new Error(`${caller}: not the root of a game that parse made`);
-  return { store: root.store, first: root.id, end: root.store.gameEnd(root.id) };
+/**
+ * The index of the node of `coll` whose span contains `offset` (ends included; where two nodes touch, the later one),
+ * -1 when none does, or undefined when `coll` was not made by parse. A binary search over the nodes' starts, which
+ * parse stores in file order.
+ */
+export function storedNodeAt(coll: SgfCollection, offset: number): number | undefined {
+  const store = stores.get(coll);
+  if (store === undefined) return undefined;
+  const found = lastAtOrBefore(store.nodeStart, store.nodeCount, offset);
+  return found >= 0 && offset <= store.nodeEnd(found) ? found : -1;
 }
 
-const NO_CHILDREN: readonly StoredNode[] = Object.freeze([]);
-
-/**
- * An `SgfNode` read from an `SgfStore`. Only this small object is kept per node (so `parent`/`children` give
- * the same node objects every time); `children`, `properties`, spans and values are built afresh on each read,
- * which costs a few short-lived objects instead of millions of long-lived ones on a big file.
- */
-export class StoredNode implements SgfNode {
-  /** A view of node `id` of `store`. */
-  constructor(
-    /** The store it reads (whole-game walks read its arrays instead of the nodes). */
-    readonly store: SgfStore,
-    readonly id: number,
-  ) {}
-
-  /** The parent node, or null for a game root. */
-  get parent(): StoredNode | null {
-    const parent = this.store.nodeParent[this.id];
-    return parent < 0 ? null : this.store.node(parent);
+/** The last index below `count` whose entry of the ascending `starts` is at or before `offset`, or -1 (binary search). */
+export function lastAtOrBefore(starts: ArrayLike<number>, count: number, offset: number): number {
+  let low = 0;
+  let high = count - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (starts[mid] <= offset) {
+      found = mid;
+      low = mid + 1;
+    } else high = mid - 1;
   }
-
-  /** The children in file order (a new array on each read). */
-  get children(): readonly StoredNode[] {
-    const store = this.store;
-    const first = store.firstChild(this.id);
-    if (first < 0) return NO_CHILDREN;
-    const list = [store.node(first)];
-    for (let c = store.nodeNextSibling[first]; c > 0; c = store.nodeNextSibling[c]) list.push(store.node(c));
-    return list;
-  }
-
-  /** The properties in file order (new objects on each read). */
-  get properties(): readonly SgfProperty[] {
-    return this.store.properties(this.id);
-  }
-
-  /** From the `;` (or first property id) to the end of the last property. */
-  get span(): Span {
-    return { start: this.store.nodeStart[this.id], end: this.store.nodeEnd(this.id) };
-  }
-
-  /** The innermost game tree whose sequence holds this node. */
-  get tree(): SgfTreeSpan {
-    return this.store.tree(this.store.nodeTree[this.id]);
-  }
-
-  /** Whether the node is the first of its sequence. */
-  get firstInSequence(): boolean {
-    return this.store.isFirstInSequence(this.id);
-  }
-
-  /** A plain snapshot for `JSON.stringify` and debuggers: children by id, no parent (no cycles, no deep recursion). */
-  toJSON(): object {
-    return {
-      id: this.id,
-      span: this.span,
-      tree: this.tree,
-      firstInSequence: this.firstInSequence,
-      properties: this.properties,
-      children: this.children.map((child) => child.id),
-    };
-  }
+  return found;
 }

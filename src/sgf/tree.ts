@@ -1,6 +1,7 @@
 // Pure: read-only helpers over the parsed SGF tree — property lookup, paths, walks, counts, offset lookup.
 
 import { normalizePropertyId } from './lexer';
+import { lastAtOrBefore, storedNodeAt, storeOf } from './store';
 import type { SgfCollection, SgfNode, SgfProperty } from './types';
 
 /** Whether a property written as `written` answers to the FF[4] id `id` (`PlayerBlack` answers to `PB`). */
@@ -122,17 +123,10 @@ export function allNodes(coll: SgfCollection): readonly SgfNode[] {
  * where two nodes touch, the later one. Binary search over the nodes in file order.
  */
 export function findNodeAt(coll: SgfCollection, offset: number): SgfNode | undefined {
+  const stored = storedNodeAt(coll, offset);
+  if (stored !== undefined) return stored < 0 ? undefined : storeOf(coll).node(stored);
   const { nodes, starts, ends } = nodeList(coll);
-  let low = 0;
-  let high = nodes.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    if (starts[mid] <= offset) {
-      found = mid;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
+  const found = lastAtOrBefore(starts, nodes.length, offset);
   if (found < 0 || offset > ends[found]) return undefined;
   return nodes[found];
 }

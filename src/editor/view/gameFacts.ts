@@ -1,7 +1,8 @@
 // Pure: facts about a whole game gathered in one pass over the parse's typed arrays (no node object made) and cached per
 // root, so each navigation step stays O(1) in them. No vscode, DOM or Node fs.
 import { idCode, idCodeAt } from '../../sgf/lexer';
-import { storedGame, type SgfStore } from '../../sgf/store';
+import type { SgfStore } from '../../sgf/store';
+import { storedGame } from '../../sgf/storedNode';
 import type { SgfNode } from '../../sgf/types';
 
 /** Per game: which nodes set DD, how many moves follow each node down its first children, and where its variation starts. */

@@ -2,7 +2,8 @@
 import type { TreeLayout } from '../../shared/views';
 import { decodeSize } from '../../sgf/codecs/size';
 import { idCode, idCodeAt } from '../../sgf/lexer';
-import { storedGame, type SgfStore } from '../../sgf/store';
+import type { SgfStore } from '../../sgf/store';
+import { storedGame } from '../../sgf/storedNode';
 import { getProperty } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mulberry32 } from '../../support/random';
 import { parse } from '../../../src/sgf/parse';
 import { allNodes, countNodes, findNodeAt, getProperty, getValues, isMoveNode, mainLine, maxDepth, nodeDepth, pathTo, walk } from '../../../src/sgf/tree';
 import type { SgfNode } from '../../../src/sgf/types';
@@ -88,6 +89,35 @@ describe('sgf tree helpers', () => {
     it('where two nodes touch, picks the later one', () => {
       const touching = parse('(;B[aa];W[bb])');
       assert.deepEqual([findNodeAt(touching, 6)?.id, findNodeAt(touching, 7)?.id, findNodeAt(touching, 13)?.id], [0, 1, 1]);
+    });
+
+    it('gives the node a search over every span gives, on every fixture and on 500 random jumbles of SGF', () => {
+      /** The reference: the last node in file order that starts at or before `offset`, if its span holds it. */
+      const bySpans = (nodes: readonly SgfNode[], offset: number): number | undefined => {
+        let found: SgfNode | undefined;
+        for (const n of nodes) if (n.span.start <= offset) found = n;
+        return found !== undefined && offset <= found.span.end ? found.id : undefined;
+      };
+      const fixtures = join(__dirname, '../../fixtures');
+      const texts = readdirSync(fixtures, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.sgf'))
+        .map((f) => readFileSync(join(fixtures, f), 'latin1'))
+        .filter((t) => t.length < 20_000);
+      const random = mulberry32(5);
+      const pieces = ['(', ')', ';', 'B[aa]', 'W[', ']', '\\]', 'C[x;(]', 'AB', ' ', 'ab', '\n', 'GM[1]'];
+      for (let k = 0; k < 500; k++)
+        texts.push(Array.from({ length: 1 + Math.floor(random() * 30) }, () => pieces[Math.floor(random() * pieces.length)]).join(''));
+      let checked = 0;
+      for (const t of texts) {
+        const parsed = parse(t);
+        const nodes = [...allNodes(parsed)].sort((a, b) => a.span.start - b.span.start);
+        for (let offset = 0; offset <= t.length; offset += t.length > 2_000 ? 13 : 1) {
+          assert.equal(findNodeAt(parsed, offset)?.id, bySpans(nodes, offset), `offset ${offset} of ${JSON.stringify(t.slice(0, 80))}`);
+          checked++;
+        }
+      }
+      assert.ok(checked > 20_000, `${checked} offsets`);
     });
 
     it('finds the right node among several games, by binary search over 10,000 nodes', () => {

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { navigate, nodeAtMove } from '../../../../src/editor';
 import { GameReplay } from '../../../../src/game/replay';
 import { parse } from '../../../../src/sgf/parse';
-import { StoredNode } from '../../../../src/sgf/store';
+import { StoredNode } from '../../../../src/sgf/storedNode';
 import { allNodes } from '../../../../src/sgf/tree';
 import type { SgfNode } from '../../../../src/sgf/types';
 import { deepLineText, openFixture, openText } from '../editor.helpers';
