@@ -38,6 +38,8 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
         : null;
     case 'shown':
       return isIndex(value.seq) && isIndex(value.nodeId) ? { type: 'shown', seq: value.seq, nodeId: value.nodeId } : null;
+    case 'treeWanted':
+      return { type: 'treeWanted' };
     case 'goToNode':
       return isIndex(value.nodeId) ? { type: 'goToNode', nodeId: value.nodeId } : null;
     case 'goToMove':

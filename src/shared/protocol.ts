@@ -14,7 +14,7 @@ import type {
   StoneColor,
   TerritoryOverlay,
 } from './views';
-import type { PackedTree } from './treeWire';
+import type { PackedTree, TreeSplice } from './treeWire';
 
 /** An editing tool's target shape for markup. */
 export type MarkShape = 'TR' | 'SQ' | 'CR' | 'MA' | 'LB';
@@ -73,8 +73,12 @@ export type ToSgfEditor =
   | { readonly type: 'lineWindow'; readonly seq: number; readonly entries: readonly LineEntry[] }
   /** The game shown (sent after every re-parse and game switch); `version` is the document version it was read from. */
   | { readonly type: 'game'; readonly info: GameInfo; readonly version: number }
-  /** The game tree's layout, packed (sent after every re-parse that changed it). */
-  | { readonly type: 'tree'; readonly tree: PackedTree }
+  /** The game tree's layout, packed, whole (to a new webview, after a game switch, or when it asked); `seq` numbers
+   *  the tree messages. */
+  | { readonly type: 'tree'; readonly tree: PackedTree; readonly seq: number }
+  /** What a re-parse changed in the tree sent by tree message `baseSeq`; the webview asks for the whole tree
+   *  (`treeWanted`) when it holds another. */
+  | { readonly type: 'treeSplice'; readonly splice: TreeSplice; readonly baseSeq: number; readonly seq: number }
   /** A short message for the user, e.g. why a click did not play (ko, suicide, occupied…). */
   | { readonly type: 'notice'; readonly message: string }
   /** The document holds no game that can be shown (empty or unreadable); `message` says why. */
@@ -172,6 +176,9 @@ export type FromSgfEditor =
   /** The webview stepped to node `nodeId` of the line it holds from node message `seq`, without asking (no reply);
    *  the host follows it (status bar, text cursor, commands) unless it has sent a node message since. */
   | { readonly type: 'shown'; readonly seq: number; readonly nodeId: number }
+  /** The webview could not apply a tree splice (it holds another tree): answered by one whole `tree` message (none
+   *  when no game is shown: the webview has been sent `noGame`). */
+  | { readonly type: 'treeWanted' }
   /** Show node `nodeId` (a click in the game tree or on a variation mark). */
   | { readonly type: 'goToNode'; readonly nodeId: number }
   /** Show move `moveNumber` of the line through `fromNodeId` (the move slider). */

@@ -7,11 +7,11 @@ import { requireElement } from './dom';
 import { GameController } from './gameController';
 import { attachLibertiesHover, parseVertex } from './board/libertiesHover';
 import { parseStrings, setStrings, t } from './strings';
-import { postFromTextBoard, vscode } from './vscodeApi';
+import { postFromSgfEditor, postFromTextBoard, vscode } from './vscodeApi';
 import { rasterize } from './rasterize';
 import { assertNever } from '../shared/assertNever';
 import { measure } from './timing';
-import { unpackTree } from '../shared/treeWire';
+import { HeldTree } from './heldTree';
 
 const main = requireElement('main.goban');
 setStrings(parseStrings(main.dataset.strings));
@@ -27,6 +27,8 @@ const board = new BoardView(boardRoot);
 const hover = attachLibertiesHover(boardRoot, board, requireElement('[data-testid="liberties"]'));
 board.applySettings(JSON.parse(main.dataset.settings ?? '{}') as BoardSettings);
 const game = textMode ? null : new GameController(boardRoot, board, hover);
+/** The game tree as the host last sent it (whole or spliced). */
+const heldTree = new HeldTree();
 /** The document version of the text board shown (clicks carry it so the host can drop stale ones). */
 let textVersion: number | null = null;
 
@@ -58,7 +60,15 @@ function handle(data: ToWebview): void {
       return;
     case 'tree': {
       const start = performance.now();
-      game?.showTree(unpackTree(data.tree));
+      game?.showTree(heldTree.take(data.seq, data.tree));
+      measure('goban:tree', start);
+      return;
+    }
+    case 'treeSplice': {
+      const start = performance.now();
+      const layout = heldTree.splice(data.baseSeq, data.seq, data.splice);
+      if (layout === null) postFromSgfEditor({ type: 'treeWanted' });
+      else game?.showTree(layout);
       measure('goban:tree', start);
       return;
     }
@@ -70,6 +80,7 @@ function handle(data: ToWebview): void {
       return;
     case 'noGame':
       game?.forgetLine();
+      heldTree.forget();
       textVersion = null;
       showMessage(data.message);
       return;

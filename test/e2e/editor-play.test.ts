@@ -1,6 +1,7 @@
 // The SGF board editor in a real VS Code: clicks play exactly one move into the text, undo restores it byte for byte,
 // illegal clicks and clicks on existing moves never edit, CRLF files keep CRLF.
 import * as assert from 'node:assert/strict';
+import type { FrameLocator } from 'playwright-core';
 import {
   board,
   byTestId,
@@ -28,6 +29,21 @@ function insertedAfter(text: string, after: string, insert: string): string {
   const at = text.indexOf(after);
   assert.ok(at >= 0, `"${after}" is in the fixture`);
   return text.slice(0, at + after.length) + insert + text.slice(at + after.length);
+}
+
+/** Every node the game tree draws, by id: where its dot is, and its label. */
+async function drawnTree(webview: FrameLocator): Promise<Record<string, string>> {
+  return byTestId(webview, 'game-tree')
+    .locator('[data-tree-node]')
+    .evaluateAll((nodes) =>
+      Object.fromEntries(
+        nodes.map((node) => {
+          const dot = node.querySelector('.tree-dot');
+          const at = ['cx', 'cy', 'x', 'y'].map((name) => dot?.getAttribute(name) ?? '').join(' ');
+          return [node.getAttribute('data-tree-node'), `${at.trim()} ${node.getAttribute('aria-label')}`];
+        }),
+      ),
+    );
 }
 
 describe('the board editor: playing moves', function () {
@@ -86,6 +102,36 @@ describe('the board editor: playing moves', function () {
     const expected = tree().replace(';B[ee];W[cc]', ';B[ee](;W[cc]').replace('(;B[gg]))\n', '(;B[gg]))(;W[dd]))\n');
     assert.equal(await saveAndRead(page, file), expected);
     await moveNumber(webview, 2).waitFor();
+  });
+
+  it('the game tree draws a variation played in its middle, its undo and its redo exactly as the file opened afresh draws them', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-tree.sgf');
+    let webview = await openBoard(page, file);
+    // Pre-order ids: 0 root, 1 B E5, 2 W C7, 3 B G7, 4 W G3, 5 B C3 (second variation), 6 B G3 (third).
+    await byTestId(webview, 'game-tree').locator('[data-tree-node="6"]').waitFor();
+    const before = await drawnTree(webview);
+    await byTestId(webview, 'game-tree').locator('[data-tree-node="3"]').click();
+    await moveNumber(webview, 3).waitFor();
+    await vertex(webview, 3, 3).click();
+    await stoneAt(webview, 3, 3, 'W').waitFor();
+    // The new W D6 comes after W G3 in pre-order: it is node 5, and the two variations after it move on to 6 and 7.
+    await byTestId(webview, 'game-tree').locator('[data-tree-node="5"][aria-current="true"]').waitFor();
+    await byTestId(webview, 'game-tree').locator('[data-tree-node="7"]').waitFor();
+    const played = await drawnTree(webview);
+    assert.equal(Object.keys(played).length, 8, JSON.stringify(played));
+    await board(webview).focus();
+    await page.keyboard.press('Control+Z');
+    await byTestId(webview, 'game-tree').locator('[data-tree-node="7"]').waitFor({ state: 'detached' });
+    assert.deepEqual(await drawnTree(webview), before);
+    await board(webview).focus();
+    await page.keyboard.press('Control+Shift+Z');
+    await byTestId(webview, 'game-tree').locator('[data-tree-node="7"]').waitFor();
+    assert.deepEqual(await drawnTree(webview), played);
+    await saveAndRead(page, file);
+    webview = await openBoard(page, file);
+    await byTestId(webview, 'game-tree').locator('[data-tree-node="7"]').waitFor();
+    assert.deepEqual(await drawnTree(webview), played, 'the tree sent whole on opening');
   });
 
   it('a click at a node with variations adds one more variation after the last one', async () => {

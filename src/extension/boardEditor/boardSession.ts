@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { SgfNode } from '../../sgf';
 import { parseFromSgfEditor } from '../../shared/parseMessage';
 import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply, ToSgfEditor } from '../../shared/protocol';
-import type { BoardSettings, LineEntry, NodeView, TreeLayout } from '../../shared/views';
+import type { BoardSettings, LineEntry, NodeView } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
 import { EditQueue } from '../core/editQueue';
@@ -11,9 +11,9 @@ import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage } from './refusals';
-import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, replyOf, sameLayout, summaryOf, treeOf } from './sessionMessages';
+import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, replyOf, summaryOf } from './sessionMessages';
 import { LineWindows } from './lineWindows';
-import { packTree } from '../../shared/treeWire';
+import { TreeSender } from './treeSender';
 import { readBoardSettings, settingsSection } from '../core/settings';
 import type { TerritoryController } from '../territory/territoryController';
 import type { TextBoardSync } from './textSync';
@@ -31,7 +31,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private shown: { readonly node: SgfNode; readonly view: NodeView } | null = null;
   /** The game `shown` belongs to. */
   private shownGame: GameView | null = null;
-  private layout: TreeLayout | null = null;
+  /** The game tree the webview holds. */
+  private readonly trees: TreeSender;
   private settings: BoardSettings;
   /** Whether a webview of this panel has said `ready` before: a later `ready` is the same panel's webview reloaded. */
   private webviewStarted = false;
@@ -55,6 +56,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   ) {
     this.settings = readBoardSettings(document.uri);
     this.parsed = new ParsedDocument(document, () => this.reparse(false));
+    this.trees = new TreeSender((message) => void this.post(message));
     this.windows = new LineWindows({ windowAround: () => this.windowAround(), post: (message) => this.post(message) });
     this.modes = new BoardModes(
       {
@@ -224,6 +226,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         return this.restore(message);
       case 'shown':
         return this.followStep(message.seq, message.nodeId);
+      case 'treeWanted':
+        return this.trees.resend();
       case 'goToNode': {
         const nodeId = this.webviewNodeId(message.nodeId);
         const game = this.parsed.game;
@@ -285,7 +289,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.post({ type: 'settings', settings: this.settings });
     this.open();
     const start = this.parsed.startingPlace(first ? saved : null);
-    this.layout = null;
+    this.trees.forget();
     if (!('node' in start)) return this.showNoGame(start.error);
     const { game, node } = start;
     // The board first: the game info is cheap, the tree (laid out and sent in a later task) is O(nodes).
@@ -298,9 +302,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
 
   /** Sends the tree of `game` unless the session has moved on (disposed, re-parsed or switched: those sent their own). */
   private postLaterTree(game: GameView): void {
-    if (this.disposed || this.parsed.game !== game || this.layout !== null) return;
-    this.layout = treeOf(game);
-    this.post({ type: 'tree', tree: packTree(this.layout) });
+    if (this.disposed || this.parsed.game !== game || this.trees.holdsTree) return;
+    this.trees.send(game);
   }
 
   private documentChanged(e: vscode.TextDocumentChangeEvent): void {
@@ -331,30 +334,32 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return this.showNoGame(game.error);
     this.postGame(game);
+    // The board first: laying out a big tree and sending what changed in it would hold the new position back.
     this.show(this.parsed.followedNode(game), reveal);
+    this.trees.send(game);
   }
 
   /** Says that the document holds no game that can be shown, and why. */
   private showNoGame(error: string): void {
-    this.layout = null;
+    this.trees.forget();
     this.shown = null;
     this.post({ type: 'noGame', message: noGameMessage(error) });
     this.editors.notifyShown(this);
   }
 
-  /** Sends the game's info, and its tree when the layout changed. */
+  /** Sends the game's info (the caller sends its tree). */
   private postGame(game: GameView): void {
     this.post(gameMessage(game, this.parsed.parsedVersion));
     this.modes.gameShown();
-    const layout = treeOf(game);
-    if (!sameLayout(this.layout, layout)) this.post({ type: 'tree', tree: packTree(layout) });
-    this.layout = layout;
   }
 
   /** Opens game `gameIndex` of the document parsed now and sends its info and tree (the caller shows a node). */
   private switchGame(gameIndex: number): GameOrError {
     const game = this.parsed.switchGame(gameIndex);
-    if (game instanceof GameView) this.postGame(game);
+    if (game instanceof GameView) {
+      this.postGame(game);
+      this.trees.send(game);
+    }
     return game;
   }
 

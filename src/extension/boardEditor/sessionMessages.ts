@@ -37,19 +37,6 @@ export function treeOf(game: GameView): TreeLayout {
   return layoutTree(game.rootNode);
 }
 
-/** Whether two layouts draw the same tree (compared field by field; the arrays only when the cheap fields agree). */
-export function sameLayout(a: TreeLayout | null, b: TreeLayout): boolean {
-  if (a === null) return false;
-  if (a.kinds !== b.kinds || a.flags !== b.flags || a.columnCount !== b.columnCount || a.rowCount !== b.rowCount) return false;
-  return sameNumbers(a.ids, b.ids) && sameNumbers(a.rows, b.rows) && sameNumbers(a.columns, b.columns) && sameNumbers(a.parents, b.parents);
-}
-
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
-}
-
 /** What a command reports about `view` of `game` (document `uri` at `version`). */
 export function summaryOf(uri: string, version: number, game: GameView, node: SgfNode, view: NodeView): BoardSummary {
   const { board } = view;

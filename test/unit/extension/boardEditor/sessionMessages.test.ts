@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { GameView } from '../../../../src/editor/gameView';
-import { gameMessage, nodeMessage, nodeViewOf, sameLayout, summaryOf, treeOf } from '../../../../src/extension/boardEditor/sessionMessages';
+import { gameMessage, nodeMessage, nodeViewOf, summaryOf } from '../../../../src/extension/boardEditor/sessionMessages';
 import type { BoardSettings } from '../../../../src/shared/views';
 
 function open(text: string, gameIndex = 0): GameView {
@@ -13,16 +13,6 @@ const settings: BoardSettings = { boardColor: 'theme', coordinates: true, coordi
 const text = '(;SZ[9];B[ee];W[cc](;B[gc];W[gg])(;B[cg]))';
 
 describe('what a board session sends and reports', () => {
-  it('sends the tree again only when its layout changed (not for a comment or a re-parse of the same text)', () => {
-    const layout = treeOf(open(text));
-    assert.equal(sameLayout(null, layout), false);
-    assert.equal(sameLayout(layout, treeOf(open(text))), true);
-    assert.equal(sameLayout(layout, treeOf(open(text.replace(';B[ee]', ';B[ee]TR[aa]')))), true);
-    assert.equal(sameLayout(layout, treeOf(open(text.replace(';B[ee]', ';B[ee]C[x]')))), false, 'the comment flag changed');
-    assert.equal(sameLayout(layout, treeOf(open(text.replace('(;B[cg])', '(;B[cg];W[dd])')))), false);
-    assert.equal(sameLayout(layout, treeOf(open(text.replace('(;B[gc];W[gg])(;B[cg])', '(;B[cg])(;B[gc];W[gg])')))), false);
-  });
-
   it('reports the node shown: move, player to move, captures, place in the tree, offset and version', () => {
     const game = open(text);
     const node = game.rootNode.children[0].children[0].children[1];
