@@ -13,8 +13,8 @@ const MAX_JOINED_EMPTIES = 14;
 const SEARCH_BUDGET = 20000;
 /** Nodes all the local searches of one position may visit together. */
 const TOTAL_BUDGET = 60000;
-/** A chain outside the area that survives this share of the playouts counts as safe. */
-const SAFE_SURVIVAL = 0.75;
+/** A chain that survives this share of the playouts counts as safe (outside an area searched, or to join). */
+export const SAFE_SURVIVAL = 0.75;
 
 /** What the local verdicts read and change: chains by head, their survival share and their status. */
 export interface ChainTable {

@@ -2,7 +2,7 @@
 // whether it can be saved when its owner moves first. The attacker fills a liberty of a chain with two; the defender
 // captures a neighbour in atari or extends; three liberties count as escaped. Random playouts let such chains run out
 // of atari or leave them standing; a player reads them out in a few moves.
-import type { ChainTable } from './localVerdicts';
+import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
 import { MOVE_OK as OK, PlayoutBoard } from './playoutBoard';
 
 /** A local binding: imported ones can compile to getters. */
@@ -28,10 +28,11 @@ function scratchBoard(board: PlayoutBoard, depth: number): PlayoutBoard {
 }
 
 /**
- * Marks as captured, in a game still going with `toPlay` to move, each chain not yet settled that its owner cannot
- * save with one or two liberties and the move, and each chain in atari that the opponent, to move, takes for good.
- * Whether a chain that can be saved will be is a player's choice (a sacrifice, a bigger move elsewhere): the playouts
- * keep judging those.
+ * Settles, in a game still going with `toPlay` to move, the chains short of liberties that reading decides: captured
+ * when its owner cannot save it with one or two liberties and the move, or when it is in atari and the opponent, to
+ * move, takes it for good; alive when it is in atari and its owner, to move, saves it by joining a safe chain of its
+ * own. Whether any other chain that can be saved will be is a player's choice (a sacrifice, a bigger move elsewhere):
+ * the playouts keep judging those.
  */
 export function applyTactics(table: ChainTable, heads: readonly number[], toPlay: number): void {
   const board = table.board;
@@ -40,8 +41,25 @@ export function applyTactics(table: ChainTable, heads: readonly number[], toPlay
     const libs = board.liberties(h, 3);
     const ownerMoves = board.color[h] === toPlay;
     if (libs > 2 || (!ownerMoves && libs > 1)) return;
-    if (readChain(board, h, !ownerMoves) === 'captured') table.outcome[c] = 'captured';
+    const outcome = readChain(board, h, !ownerMoves);
+    if (outcome === 'captured') table.outcome[c] = 'captured';
+    else if (outcome === 'escapes' && ownerMoves && libs === 1 && joinsSafeChain(table, h)) table.outcome[c] = 'survives';
   });
+}
+
+/** Whether the last liberty of chain `h` (in atari) touches another chain of its colour that is safe. */
+function joinsSafeChain(table: ChainTable, h: number): boolean {
+  const { board } = table;
+  const { color, head, dirs } = board;
+  board.liberties(h, 1);
+  const liberty = board.found[0];
+  for (let d = 0; d < 4; d++) {
+    const n = liberty + dirs[d];
+    if (color[n] !== color[h] || head[n] === h) continue;
+    const c = table.index.get(head[n]) as number;
+    if (table.certain[c] || table.survival[c] >= SAFE_SURVIVAL) return true;
+  }
+  return false;
 }
 
 /** Reads the chain at stone `p` with `attackerFirst` or its owner to move first. */
