@@ -1,6 +1,7 @@
 // The one place the host turns SGF text into boards: parse with src/sgf, replay with src/game.
 import { GameReplay, type GameSettings, type RuleOverrides } from '../game';
 import { allNodes, decodeSimpleText, findNodeAt, getProperty, parse } from '../sgf';
+import { storedNodeBefore, storeOf } from '../sgf/store';
 import { storedGameOf } from '../sgf/storedNode';
 import type { SgfCollection, SgfNode, Span } from '../sgf/types';
 import type { BoardSnapshot } from '../shared/views';
@@ -108,10 +109,17 @@ export class GameView {
  * none), with the index of its game (0 when none).
  */
 export function nodeAtOffset(collection: SgfCollection, offset: number): { readonly gameIndex: number; readonly node: SgfNode | undefined } {
-  const node = findNodeAt(collection, offset) ?? lastNodeBefore(allNodes(collection), offset);
+  const node = findNodeAt(collection, offset) ?? nodeBefore(collection, offset);
   let root = node;
   while (root?.parent) root = root.parent;
   return { gameIndex: root === undefined ? 0 : Math.max(0, collection.games.indexOf(root)), node };
+}
+
+/** The last node of `collection` (in file order) that starts at or before `offset`: from the store when parse made it. */
+function nodeBefore(collection: SgfCollection, offset: number): SgfNode | undefined {
+  const stored = storedNodeBefore(collection, offset);
+  if (stored === undefined) return lastNodeBefore(allNodes(collection), offset);
+  return stored < 0 ? undefined : storeOf(collection).node(stored);
 }
 
 /** The last of `nodes` (in file order) that starts at or before `offset`. */

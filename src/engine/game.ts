@@ -223,6 +223,11 @@ class CapturingMove {
     }
   }
 
+  /** What `JSON.stringify` writes: a plain move result (it would leave the getter `captured` out). */
+  toJSON(): MoveResult {
+    return { legal: true, captured: this.captured, suicide: this.suicide };
+  }
+
   /** The removed stones, sorted by x then y. */
   get captured(): readonly Vertex[] {
     if (this.vertices === null) {

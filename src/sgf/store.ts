@@ -317,6 +317,13 @@ export function storedNodeAt(coll: SgfCollection, offset: number): number | unde
   return found >= 0 && offset <= store.nodeEnd(found) ? found : -1;
 }
 
+/** The index of the last node of `coll` that starts at or before `offset` (-1: none), or undefined when `coll` was
+ *  not made by parse. */
+export function storedNodeBefore(coll: SgfCollection, offset: number): number | undefined {
+  const store = stores.get(coll);
+  return store === undefined ? undefined : lastAtOrBefore(store.nodeStart, store.nodeCount, offset);
+}
+
 /** The last index below `count` whose entry of the ascending `starts` is at or before `offset`, or -1 (binary search). */
 export function lastAtOrBefore(starts: ArrayLike<number>, count: number, offset: number): number {
   let low = 0;

@@ -76,8 +76,8 @@ export type ToSgfEditor =
   /** The game tree's layout, packed, whole (to a new webview, after a game switch, or when it asked); `seq` numbers
    *  the tree messages. */
   | { readonly type: 'tree'; readonly tree: PackedTree; readonly seq: number }
-  /** What a re-parse changed in the tree sent by tree message `baseSeq`; the webview asks for the whole tree
-   *  (`treeWanted`) when it holds another. */
+  /** What a re-parse changed in the tree sent by tree message `baseSeq` (sent after every game message, empty when
+   *  nothing changed); the webview asks for the whole tree (`treeWanted`) when it holds another. */
   | { readonly type: 'treeSplice'; readonly splice: TreeSplice; readonly baseSeq: number; readonly seq: number }
   /** A short message for the user, e.g. why a click did not play (ko, suicide, occupied…). */
   | { readonly type: 'notice'; readonly message: string }

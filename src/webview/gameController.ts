@@ -39,6 +39,8 @@ export class GameController {
   private pending: Vertex | null = null;
   private cursor: Vertex | null = null;
   private rootId: number | null = null;
+  /** Between a game message and the tree message that follows it (the tree held may number nodes otherwise). */
+  private treeAwaited = false;
   private readonly savedNodeId: number | null;
   /** The line around the host's last node, stepped through without asking. */
   private readonly line = new HeldLine();
@@ -179,13 +181,17 @@ export class GameController {
     this.showPassVariations(view);
     this.showPasses(view);
     if (changedNode && this.score !== null && this.score.nodeId !== view.nodeId) this.showScore(null);
-    this.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
+    if (!this.treeAwaited)
+      this.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
     this.tree.setCurrent(view.nodeId);
     this.saveState();
   }
 
   /** Shows the game's info (and remembers the document version edits are made against). */
   showGame(info: GameInfo, version: number): void {
+    // The host sends the tree after every game message (a splice, maybe empty); the node comes between them.
+    this.treeAwaited = true;
+    this.tree.awaitLayout();
     this.version = version;
     this.gameIndex = info.gameIndex;
     this.players.showGame(info);
@@ -222,6 +228,7 @@ export class GameController {
 
   /** Shows the game tree. */
   showTree(layout: TreeLayout): void {
+    this.treeAwaited = false;
     this.rootId = layout.ids[0] ?? null;
     this.tree.setLayout(layout);
     if (this.view !== null) {

@@ -2,29 +2,52 @@
 import { applyTreeSplice, unpackTree, type PackedTree, type TreeSplice } from '../shared/treeWire';
 import type { TreeLayout } from '../shared/views';
 
-/** The last tree taken and the number of the message that brought it. */
+/** The last tree taken, its layout and the number of the message that brought it. */
 export class HeldTree {
-  private held: { readonly seq: number; readonly tree: PackedTree } | null = null;
+  private held: { readonly seq: number; readonly tree: PackedTree; readonly layout: TreeLayout } | null = null;
+  private asked = false;
 
   /** Holds the whole tree of message `seq` and returns its layout. */
   take(seq: number, tree: PackedTree): TreeLayout {
-    this.held = { seq, tree };
-    return unpackTree(tree);
+    const layout = unpackTree(tree);
+    this.held = { seq, tree, layout };
+    this.asked = false;
+    return layout;
   }
 
-  /** Applies the splice of message `seq` and returns the new layout, or null when it was made for another tree than
-   *  the one held (then nothing is held until a whole tree comes). */
-  splice(baseSeq: number, seq: number, splice: TreeSplice): TreeLayout | null {
-    const tree = this.held !== null && this.held.seq === baseSeq ? applyTreeSplice(this.held.tree, splice) : null;
-    if (tree === null) {
-      this.held = null;
-      return null;
+  /**
+   * Applies the splice of message `seq` and returns the layout: the same object when the splice changes nothing.
+   * 'ask' when it was made for another tree than the one held and the whole tree should be asked for; null when that
+   * was asked already (nothing is held until a whole tree comes).
+   */
+  splice(baseSeq: number, seq: number, splice: TreeSplice): TreeLayout | 'ask' | null {
+    const held = this.held;
+    if (held !== null && held.seq === baseSeq && isEmpty(held.tree, splice)) {
+      this.held = { ...held, seq };
+      return held.layout;
     }
-    return this.take(seq, tree);
+    const tree = held !== null && held.seq === baseSeq ? applyTreeSplice(held.tree, splice) : null;
+    if (tree !== null) return this.take(seq, tree);
+    this.held = null;
+    if (this.asked) return null;
+    this.asked = true;
+    return 'ask';
   }
 
   /** Drops the tree held (no game is shown). */
   forget(): void {
     this.held = null;
   }
+}
+
+/** Whether `splice` leaves `tree` as it is. */
+function isEmpty(tree: PackedTree, splice: TreeSplice): boolean {
+  return (
+    splice.deleteCount === 0 &&
+    splice.climbs.length === 0 &&
+    splice.baseCount === tree.climbs.length &&
+    splice.firstId === tree.firstId &&
+    splice.columnCount === tree.columnCount &&
+    splice.rowCount === tree.rowCount
+  );
 }

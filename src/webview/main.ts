@@ -67,8 +67,8 @@ function handle(data: ToWebview): void {
     case 'treeSplice': {
       const start = performance.now();
       const layout = heldTree.splice(data.baseSeq, data.seq, data.splice);
-      if (layout === null) postFromSgfEditor({ type: 'treeWanted' });
-      else game?.showTree(layout);
+      if (layout === 'ask') postFromSgfEditor({ type: 'treeWanted' });
+      else if (layout !== null) game?.showTree(layout);
       measure('goban:tree', start);
       return;
     }

@@ -42,7 +42,10 @@ export function applyTactics(table: ChainTable, heads: readonly number[], toPlay
     const ownerMoves = board.color[h] === toPlay;
     if (libs > 2 || (!ownerMoves && libs > 1)) return;
     const outcome = readChain(board, h, !ownerMoves);
-    if (outcome === 'captured') table.outcome[c] = 'captured';
+    // An owner that cannot save a chain with two liberties by moving may still leave it (a seki, where every move is
+    // self-atari): captured only when the opponent, moving first, takes it too. In atari, it is taken (ko or not).
+    const lost = outcome === 'captured' && (!ownerMoves || libs === 1 || readChain(board, h, true) === 'captured');
+    if (lost) table.outcome[c] = 'captured';
     else if (outcome === 'escapes' && ownerMoves && libs === 1 && joinsSafeChain(table, h)) table.outcome[c] = 'survives';
   });
 }

@@ -23,7 +23,8 @@ export class TreeSender {
     this.sent = null;
   }
 
-  /** Lays out `game`'s tree and sends it whole, or the splice from the tree sent last; nothing when it is the same. */
+  /** Lays out `game`'s tree and sends it whole, or the splice from the tree sent last (empty when nothing changed: the
+   *  webview waits for a tree message after each game message before it highlights the node shown). */
   send(game: GameView): void {
     const packed = packTree(treeOf(game));
     const before = this.sent;
@@ -33,13 +34,6 @@ export class TreeSender {
       return;
     }
     const splice = treeSplice(before, packed);
-    const unchanged =
-      splice.deleteCount === 0 &&
-      splice.climbs.length === 0 &&
-      before.firstId === packed.firstId &&
-      before.columnCount === packed.columnCount &&
-      before.rowCount === packed.rowCount;
-    if (unchanged) return;
     this.post({ type: 'treeSplice', splice, baseSeq: this.seq, seq: ++this.seq });
   }
 

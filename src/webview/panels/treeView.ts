@@ -22,6 +22,8 @@ export class TreeView {
   private path: number[] = [];
   private current = -1;
   private currentId: number | null = null;
+  /** A re-parse was shown and its tree is on its way: node ids may name other nodes in the layout held. */
+  private awaiting = false;
   private frame = 0;
   /** The scroll area's scroll offsets and size, as last seen by its scroll and resize events (or set here): reading them
    *  from the DOM while stepping would force a layout of the board just changed. */
@@ -62,8 +64,19 @@ export class TreeView {
     });
   }
 
-  /** Shows a new layout (indexes it once; the DOM is redrawn for the visible part only). */
+  /** The game was re-read: until the next `setLayout`, the current node is only remembered (its id may name another
+   *  node of the layout held, which would be highlighted and scrolled to). */
+  awaitLayout(): void {
+    this.awaiting = true;
+  }
+
+  /** Shows a new layout (indexes it once; the DOM is redrawn for the visible part only), or the one held again. */
   setLayout(layout: TreeLayout): void {
+    this.awaiting = false;
+    if (this.index !== null && this.index.layout === layout) {
+      if (this.currentId !== null) this.setCurrent(this.currentId);
+      return;
+    }
     this.index = buildTreeIndex(layout);
     this.onPath = new Uint8Array(layout.ids.length);
     this.path = [];
@@ -82,7 +95,7 @@ export class TreeView {
   setCurrent(nodeId: number): void {
     this.currentId = nodeId;
     const index = this.index;
-    if (index === null) return;
+    if (index === null || this.awaiting) return;
     const position = index.positionOfId.get(nodeId) ?? -1;
     for (const p of this.path) this.onPath[p] = 0;
     this.path = position < 0 ? [] : pathThrough(index.layout, position);

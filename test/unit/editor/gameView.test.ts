@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { mapRange } from '../../../src/boardText/tracking';
-import { GameView } from '../../../src/editor/gameView';
+import { GameView, nodeAtOffset } from '../../../src/editor/gameView';
+import { parse } from '../../../src/sgf/parse';
 
 function open(text: string): GameView {
   const game = GameView.fromText(text);
@@ -36,5 +37,21 @@ describe('the node shown follows edits of the SGF text', () => {
     const edited = open(after);
     assert.equal(edited.followNode(4, after.length + 10), 4);
     assert.equal(edited.followNode(99, after.length + 10), 0);
+  });
+});
+
+describe('the node at a text offset (the text cursor beside the board)', () => {
+  it('gives the node there, or between nodes the last one before, and its game, in a file of two games', () => {
+    const text = '(;GM[1]SZ[9]\n;B[aa]\n(;W[bb])\n(;W[cc]))\n(;GM[1]SZ[13];B[dd])';
+    const coll = parse(text);
+    const at = (needle: string, shift = 0) => {
+      const { gameIndex, node } = nodeAtOffset(coll, text.indexOf(needle) + shift);
+      return [gameIndex, node === undefined ? null : text.slice(node.span.start, node.span.end)];
+    };
+    assert.deepEqual(at(';B[aa]', 3), [0, ';B[aa]']);
+    assert.deepEqual(at('\n(;W[bb])', 1), [0, ';B[aa]'], 'on the ( of a variation: the node before it');
+    assert.deepEqual(at('\n(;GM[1]SZ[13]'), [0, ';W[cc]'], 'between the games');
+    assert.deepEqual(at(';B[dd]', 2), [1, ';B[dd]']);
+    assert.deepEqual(at('(;GM[1]SZ[9]'), [0, null], 'before the first node');
   });
 });

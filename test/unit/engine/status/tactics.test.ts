@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { PlayoutBoard } from '../../../../src/engine/status/playoutBoard';
-import { readChain } from '../../../../src/engine/status/tactics';
+import { applyTactics, readChain } from '../../../../src/engine/status/tactics';
 
 function load(rows: readonly string[]): PlayoutBoard {
   const board = new PlayoutBoard(rows[0].length, rows.length);
@@ -41,5 +41,43 @@ describe('engine/status: tactical reading of chains short of liberties', () => {
     assert.equal(readChain(ko, ko.indexOf(1, 1), true), 'escapes');
     const clean = load(['.XO.', 'XO..', '.XO.']);
     assert.equal(readChain(clean, clean.indexOf(1, 1), true), 'captured');
+  });
+
+  it('leaves a chain in seki to the playouts: its owner cannot move without self-atari, but the opponent cannot take it either', () => {
+    // White D9-D7 and Black F9-F7 share the liberties E9 and E8 (the review's repro; each side's other stones are safe).
+    const board = load(['.XXO.XOO.', 'XXXO.XOOO', '.XXOXXOO.', 'XXXXOOOOO', '.XXXO.OO.', 'XXXXOOOOO', '.XXXOOOO.', 'XXXXOOOOO', '.XXXOOOO.']);
+    const heads = [board.head[board.indexOf(3, 0)], board.head[board.indexOf(5, 0)]];
+    for (const toPlay of [1, -1]) {
+      const table = {
+        board,
+        index: new Map(heads.map((h, c) => [h, c])),
+        survival: [0.5, 0.5],
+        sekiShare: [1, 1],
+        certain: [false, false],
+        outcome: [null, null] as Array<'captured' | 'survives' | null>,
+      };
+      applyTactics(table, heads, toPlay);
+      assert.deepEqual(table.outcome, [null, null], `toPlay ${toPlay}`);
+    }
+  });
+
+  it('calls a stone in atari alive when its owner, to move, joins it to a safe chain of its own (GNU Go self-play s9-34, move 25)', () => {
+    // White E1 in atari (its liberty D1 touches White D2, which the playouts keep); White to move.
+    const board = load(['..OXXX...', '..OOOXX..', '.....OX..', '..O.O.OX.', '......X..', '..OX..X..', '..O.X....', '...OX....', '....OX...']);
+    const heads = [...new Set([...Array(board.points).keys()].filter((p) => board.color[p] === 1 || board.color[p] === -1).map((p) => board.head[p]))];
+    const target = board.head[board.indexOf(4, 8)];
+    const table = {
+      board,
+      index: new Map(heads.map((h, c) => [h, c])),
+      survival: heads.map((h) => (h === target ? 0.37 : 0.9)),
+      sekiShare: heads.map(() => 0),
+      certain: heads.map(() => false),
+      outcome: heads.map((): 'captured' | 'survives' | null => null),
+    };
+    applyTactics(table, heads, -1);
+    assert.equal(table.outcome[heads.indexOf(target)], 'survives');
+    const lonely = { ...table, survival: heads.map((h) => (h === target ? 0.37 : 0.5)), outcome: heads.map((): 'captured' | 'survives' | null => null) };
+    applyTactics(lonely, heads, -1);
+    assert.equal(lonely.outcome[heads.indexOf(target)], null, 'joining a chain the playouts do not keep decides nothing');
   });
 });
