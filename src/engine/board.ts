@@ -26,6 +26,26 @@ function vertexTable(stride: number): readonly Vertex[] {
   return table;
 }
 
+/** The first `count` padded points of `points` (row stride `stride`) as vertices, sorted by x then y. */
+export function sortedVertices(points: ArrayLike<number>, count: number, stride: number): readonly Vertex[] {
+  if (count === 0) return EMPTY_VERTICES;
+  const table = vertexTable(stride);
+  if (count === 1) return [table[points[0]]];
+  // Sort by x then y through numeric keys x * 64 + y: a typed-array sort, no comparator calls.
+  const keys = SORT_KEYS;
+  for (let i = 0; i < count; i++) {
+    const p = points[i];
+    const key = ((p % stride) << 6) | (((p / stride) | 0) - 1);
+    let j = i;
+    if (count <= 16) for (; j > 0 && keys[j - 1] > key; j--) keys[j] = keys[j - 1];
+    keys[j] = key;
+  }
+  if (count > 16) keys.subarray(0, count).sort();
+  const out: Vertex[] = new Array(count);
+  for (let i = 0; i < count; i++) out[i] = table[((keys[i] & 63) + 1) * stride + (keys[i] >> 6)];
+  return out;
+}
+
 /**
  * A width×height board (1..52 each) with chains, pseudo-liberties and a Zobrist hash kept incrementally (see
  * ChainBoard for the layout). Coordinates are [x, y]: x = column from the left, y = row from the top.
@@ -165,24 +185,7 @@ export class Board extends ChainBoard {
 
   /** The points in `removed` as vertices, sorted by x then y. */
   removedVertices(): readonly Vertex[] {
-    const count = this.removedCount;
-    if (count === 0) return EMPTY_VERTICES;
-    const table = vertexTable(this.stride);
-    if (count === 1) return [table[this.removed[0]]];
-    // Sort by x then y through numeric keys x * 64 + y: a typed-array sort, no comparator calls.
-    const stride = this.stride;
-    const keys = SORT_KEYS;
-    for (let i = 0; i < count; i++) {
-      const p = this.removed[i];
-      const key = ((p % stride) << 6) | (((p / stride) | 0) - 1);
-      let j = i;
-      if (count <= 16) for (; j > 0 && keys[j - 1] > key; j--) keys[j] = keys[j - 1];
-      keys[j] = key;
-    }
-    if (count > 16) keys.subarray(0, count).sort();
-    const out: Vertex[] = new Array(count);
-    for (let i = 0; i < count; i++) out[i] = table[((keys[i] & 63) + 1) * stride + (keys[i] >> 6)];
-    return out;
+    return sortedVertices(this.removed, this.removedCount, this.stride);
   }
 
   /** The stones of the chain at [x, y], sorted by x then y ([] when empty or off the board). */

@@ -1,5 +1,5 @@
 // Pure: the move executor — a board, its rules, whose turn it is, the ko point and (for superko) the history.
-import { Board, reasonOfCode, suicideCode } from './board';
+import { Board, reasonOfCode, sortedVertices, suicideCode } from './board';
 import { PositionHistory } from './history';
 import { RULESETS } from './rules';
 import type { ForcedMoveResult, IllegalReason, KoState, MoveResult, Player, Rules, Sign, Vertex } from './types';
@@ -228,12 +228,11 @@ class CapturingMove {
     return { legal: true, captured: this.captured, suicide: this.suicide };
   }
 
-  /** The removed stones, sorted by x then y. */
+  /** The removed stones, sorted by x then y (as `Board.play` gives them). */
   get captured(): readonly Vertex[] {
     if (this.vertices === null) {
-      const stride = this.stride;
-      const vertex = (p: number): Vertex => [p % stride, ((p / stride) | 0) - 1];
-      this.vertices = this.points === null ? [vertex(this.single)] : this.points.map(vertex).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      const points = this.points ?? [this.single];
+      this.vertices = sortedVertices(points, points.length, this.stride);
     }
     return this.vertices;
   }

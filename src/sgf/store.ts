@@ -311,10 +311,9 @@ export function storeOf(coll: SgfCollection): SgfStore {
  * parse stores in file order.
  */
 export function storedNodeAt(coll: SgfCollection, offset: number): number | undefined {
-  const store = stores.get(coll);
-  if (store === undefined) return undefined;
-  const found = lastAtOrBefore(store.nodeStart, store.nodeCount, offset);
-  return found >= 0 && offset <= store.nodeEnd(found) ? found : -1;
+  const found = storedNodeBefore(coll, offset);
+  if (found === undefined) return undefined;
+  return found >= 0 && offset <= storeOf(coll).nodeEnd(found) ? found : -1;
 }
 
 /** The index of the last node of `coll` that starts at or before `offset` (-1: none), or undefined when `coll` was

@@ -56,21 +56,15 @@ export function unpackTree(packed: PackedTree): TreeLayout {
 }
 
 /**
- * How a packed tree changed: its entries from `start`, `deleteCount` of them, replaced by the ones given (an edit adds
- * or removes a few nodes and moves a few rows, so this is small where the whole tree is not).
+ * How a packed tree changed: its entries from `start`, `deleteCount` of them, replaced by the entries given here (an
+ * edit adds or removes a few nodes and moves a few rows, so this is small where the whole tree is not), with the
+ * tree's new `firstId`, `columnCount` and `rowCount`.
  */
-export interface TreeSplice {
+export interface TreeSplice extends PackedTree {
   /** How many nodes the tree it applies to holds. */
   readonly baseCount: number;
   readonly start: number;
   readonly deleteCount: number;
-  readonly climbs: readonly number[];
-  readonly rows: readonly number[];
-  readonly kinds: string;
-  readonly flags: string;
-  readonly firstId: number;
-  readonly columnCount: number;
-  readonly rowCount: number;
 }
 
 /** The splice that turns `before` into `after`: everything between their longest common start and end. */
@@ -79,29 +73,9 @@ export function treeSplice(before: PackedTree, after: PackedTree): TreeSplice {
   const newCount = after.climbs.length;
   const shorter = Math.min(oldCount, newCount);
   let start = 0;
-  while (
-    start < shorter &&
-    before.climbs[start] === after.climbs[start] &&
-    before.rows[start] === after.rows[start] &&
-    before.kinds.charCodeAt(start) === after.kinds.charCodeAt(start) &&
-    before.flags.charCodeAt(start) === after.flags.charCodeAt(start)
-  ) {
-    start++;
-  }
+  while (start < shorter && sameEntry(before, start, after, start)) start++;
   let tail = 0;
-  while (tail < shorter - start) {
-    const i = oldCount - 1 - tail;
-    const j = newCount - 1 - tail;
-    if (
-      before.climbs[i] !== after.climbs[j] ||
-      before.rows[i] !== after.rows[j] ||
-      before.kinds.charCodeAt(i) !== after.kinds.charCodeAt(j) ||
-      before.flags.charCodeAt(i) !== after.flags.charCodeAt(j)
-    ) {
-      break;
-    }
-    tail++;
-  }
+  while (tail < shorter - start && sameEntry(before, oldCount - 1 - tail, after, newCount - 1 - tail)) tail++;
   const end = newCount - tail;
   return {
     baseCount: oldCount,
@@ -115,6 +89,13 @@ export function treeSplice(before: PackedTree, after: PackedTree): TreeSplice {
     columnCount: after.columnCount,
     rowCount: after.rowCount,
   };
+}
+
+/** Whether entry `i` of `a` and entry `j` of `b` draw the same node in the same place (relative to the one before). */
+function sameEntry(a: PackedTree, i: number, b: PackedTree, j: number): boolean {
+  return (
+    a.climbs[i] === b.climbs[j] && a.rows[i] === b.rows[j] && a.kinds.charCodeAt(i) === b.kinds.charCodeAt(j) && a.flags.charCodeAt(i) === b.flags.charCodeAt(j)
+  );
 }
 
 /** `held` with `splice` applied, or null when the splice was made for a tree of another size. */

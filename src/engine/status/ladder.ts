@@ -1,6 +1,7 @@
 // Pure: reading a ladder in a playout — whether a chain with two liberties is captured when the opponent keeps it in
 // atari and it keeps running. Random playouts that run out of atari into a ladder save chains a player knows are lost.
-import { MOVE_OK as OK, PlayoutBoard } from './playoutBoard';
+import { MOVE_OK as OK, type PlayoutBoard } from './playoutBoard';
+import { ScratchBoards } from './scratchBoards';
 
 /** A local binding: imported ones can compile to getters. */
 const MOVE_OK = OK;
@@ -8,16 +9,8 @@ const MOVE_OK = OK;
 /** How deep a ladder is read (each step is an atari and an escape); deeper ladders count as escaped. */
 const MAX_STEPS = 30;
 
-/** Scratch boards by size, one per depth (the engine is single-threaded). */
-const scratch = new Map<number, PlayoutBoard[]>();
-
-function scratchBoard(board: PlayoutBoard, depth: number): PlayoutBoard {
-  const key = board.width * 64 + board.height;
-  let boards = scratch.get(key);
-  if (boards === undefined) scratch.set(key, (boards = []));
-  while (boards.length <= depth) boards.push(new PlayoutBoard(board.width, board.height));
-  return boards[depth];
-}
+/** Copies of the position at each depth of a reading. */
+const scratch = new ScratchBoards();
 
 /**
  * Whether the chain at stone `p`, with exactly two liberties and the opponent to move, is captured in a ladder: the
@@ -33,7 +26,7 @@ export function ladderCaptures(board: PlayoutBoard, p: number, depth = 0): boole
     const atari = side === 0 ? a : b;
     const escape = side === 0 ? b : a;
     if (board.check(atari, -sign) !== MOVE_OK) continue;
-    const next = scratchBoard(board, depth);
+    const next = scratch.at(board, depth);
     next.copyFrom(board);
     next.play(atari, -sign);
     // The runner captures a stone of the attacker's instead of running: no ladder on this side.
@@ -64,7 +57,7 @@ function touchesChainInAtari(board: PlayoutBoard, p: number): boolean {
 
 /** Whether extending our chain out of atari at `p` only runs into a ladder that captures it. */
 export function runsIntoLadder(board: PlayoutBoard, p: number, sign: number): boolean {
-  const next = scratchBoard(board, MAX_STEPS);
+  const next = scratch.at(board, MAX_STEPS);
   next.copyFrom(board);
   next.play(p, sign);
   return next.liberties(next.head[p], 3) === 2 && ladderCaptures(next, p);

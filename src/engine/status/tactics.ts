@@ -3,7 +3,8 @@
 // captures a neighbour in atari or extends; three liberties count as escaped. Random playouts let such chains run out
 // of atari or leave them standing; a player reads them out in a few moves.
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
-import { MOVE_OK as OK, PlayoutBoard } from './playoutBoard';
+import { MOVE_OK as OK, type PlayoutBoard } from './playoutBoard';
+import { ScratchBoards } from './scratchBoards';
 
 /** A local binding: imported ones can compile to getters. */
 const MOVE_OK = OK;
@@ -16,16 +17,8 @@ const NODE_BUDGET = 4000;
 /** A tactical answer: the chain is lost, it gets away, or the reading ran out of budget. */
 export type TacticalOutcome = 'captured' | 'escapes' | 'unknown';
 
-/** Scratch boards by size, one per depth (the engine is single-threaded). */
-const scratch = new Map<number, PlayoutBoard[]>();
-
-function scratchBoard(board: PlayoutBoard, depth: number): PlayoutBoard {
-  const key = board.width * 64 + board.height;
-  let boards = scratch.get(key);
-  if (boards === undefined) scratch.set(key, (boards = []));
-  while (boards.length <= depth) boards.push(new PlayoutBoard(board.width, board.height));
-  return boards[depth];
-}
+/** Copies of the position at each depth of a reading. */
+const scratch = new ScratchBoards();
 
 /**
  * Settles, in a game still going with `toPlay` to move, the chains short of liberties that reading decides: captured
@@ -88,7 +81,7 @@ class Reader {
     const b = board.found[1];
     for (const move of [a, b]) {
       if (board.check(move, attacker) !== MOVE_OK) continue;
-      const next = scratchBoard(board, depth);
+      const next = scratch.at(board, depth);
       next.copyFrom(board);
       next.play(move, attacker);
       if (next.color[p] !== this.defender || !this.defend(next, p, depth + 1)) return true;
@@ -106,7 +99,7 @@ class Reader {
     for (const counter of this.capturesAround(board, h)) if (!moves.includes(counter)) moves.push(counter);
     for (const move of moves) {
       if (board.check(move, this.defender) !== MOVE_OK) continue;
-      const next = scratchBoard(board, depth);
+      const next = scratch.at(board, depth);
       next.copyFrom(board);
       next.play(move, this.defender);
       const after = next.liberties(next.head[p], 3);
@@ -143,7 +136,7 @@ class Reader {
   private capturesCleanly(board: PlayoutBoard, move: number, depth: number): boolean {
     const attacker = -this.defender;
     if (board.check(move, attacker) !== MOVE_OK) return false;
-    const next = scratchBoard(board, depth);
+    const next = scratch.at(board, depth);
     next.copyFrom(board);
     next.play(move, attacker);
     return !next.inAtari(next.head[move]);
