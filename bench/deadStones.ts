@@ -4,7 +4,7 @@
 import { type Board } from '../src/engine/board';
 import { estimateDeadStones, stonesWithStatus } from '../src/engine/status/estimate';
 import { scorePosition } from '../src/game/scoring';
-import { loadOraclePositions, type OraclePosition } from '../test/support/deadStoneSet';
+import { loadOraclePositions, sameKeys, type OraclePosition } from '../test/support/deadStoneSet';
 import { loadRealGames } from '../test/support/realGames';
 import { median } from './timing';
 
@@ -21,9 +21,24 @@ export interface DeadStoneFigures {
   readonly lines: readonly string[];
 }
 
-const same = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((k) => b.has(k));
 const keys = (points: ReadonlyArray<readonly [number, number]>): Set<string> => new Set(points.map(([x, y]) => `${x},${y}`));
 const percent = (n: number, total: number): string => `${((100 * n) / total).toFixed(1)}% (${n}/${total})`;
+
+/** The share of `set` judged right. */
+function agreement(set: readonly OraclePosition[], right: readonly boolean[]): string {
+  return percent(right.filter(Boolean).length, set.length);
+}
+
+/** The share judged right on each board size of `set`. */
+function bySize(set: readonly OraclePosition[], right: readonly boolean[]): string {
+  const sizes = [...new Set(set.map((p) => p.board.width))].sort((a, b) => a - b);
+  return sizes
+    .map((size) => {
+      const ofSize = set.map((p, i) => (p.board.width === size ? i : -1)).filter((i) => i >= 0);
+      return `${size}×${size} ${percent(ofSize.filter((i) => right[i]).length, ofSize.length)}`;
+    })
+    .join(', ');
+}
 
 function signs(board: Board): number[] {
   const data: number[] = [];
@@ -53,25 +68,35 @@ export async function benchDeadStones(): Promise<DeadStoneFigures> {
   const positions = loadOraclePositions();
   for (const finished of [true, false]) {
     const set = positions.filter((p) => p.finished === finished);
-    const oursRight = set.map((p) => same(oursDead(p), p.dead));
-    const theirsRight = set.map((p) => same(sabakiDead(sabaki, p.board, finished), p.dead));
-    const count = (right: boolean[], size?: number): number => set.filter((p, i) => right[i] && (size === undefined || p.board.width === size)).length;
+    const ours = set.map(oursDead);
+    const oursRight = set.map((p, i) => sameKeys(ours[i], p.dead));
+    const oursAnySeed = set.map((p, i) => [p.dead, ...p.otherSeedsDead].some((dead) => sameKeys(ours[i], dead)));
+    const theirsRight = set.map((p) => sameKeys(sabakiDead(sabaki, p.board, finished), p.dead));
     const what = finished ? 'finished positions' : 'positions cut before the end';
-    const sizes = [...new Set(set.map((p) => p.board.width))].sort((a, b) => a - b);
-    const bySize = (right: boolean[]): string =>
-      sizes.map((size) => `${size}×${size} ${percent(count(right, size), set.filter((p) => p.board.width === size).length)}`).join(', ');
     lines.push(
-      `dead stones = GNU Go level 10, ${what}: ours ${percent(count(oursRight), set.length)}, @sabaki/deadstones ${percent(count(theirsRight), set.length)} (budget ours ≥ ${finished ? 97 : 80}%)`,
-      `  by size: ours ${bySize(oursRight)}; @sabaki/deadstones ${bySize(theirsRight)}`,
+      `dead stones = GNU Go level 10, ${what}: ours ${agreement(set, oursRight)}, @sabaki/deadstones ${agreement(set, theirsRight)} (budget ours ≥ ${finished ? 97 : 80}%)`,
+      `  by size: ours ${bySize(set, oursRight)}; @sabaki/deadstones ${bySize(set, theirsRight)}`,
+    );
+    // GNU Go's verdict is the game it plays out, whose random choices follow a seed: the positions where its seeds
+    // disagree have no one verdict to match.
+    const seedsAgree = set[0].otherSeedsDead.map((_, s) => set.filter((p) => sameKeys(p.otherSeedsDead[s], p.dead)).length);
+    const stable = set.map((p) => p.seedStable);
+    const only = (right: boolean[]): boolean[] => right.filter((_, i) => stable[i]);
+    const stableSet = set.filter((_, i) => stable[i]);
+    lines.push(
+      `  GNU Go itself with seeds 1 and 2 of its scoring play-out: the same dead stones as with its default seed on ${seedsAgree.map((n) => percent(n, set.length)).join(' and ')}`,
+      `  the ${stableSet.length} positions where GNU Go's three seeds agree: ours ${agreement(stableSet, only(oursRight))}, @sabaki/deadstones ${agreement(stableSet, only(theirsRight))}`,
+      `    by size: ours ${bySize(stableSet, only(oursRight))}; @sabaki/deadstones ${bySize(stableSet, only(theirsRight))}`,
+      `  ours the same as one of GNU Go's three verdicts: ${agreement(set, oursAnySeed)}`,
     );
   }
   const finishedGames = positions.filter((p) => p.finished);
   const sameResult = finishedGames.filter((p) => margin(scorePosition(p.replay, p.node, { dead: 'estimate' }).score.result) === margin(p.score)).length;
   lines.push(`result = GNU Go final_score, finished self-play games: ours ${percent(sameResult, finishedGames.length)}`);
   const games = loadRealGames();
-  const realOurs = games.filter((g) => same(keys(scorePosition(g.replay, g.last, { dead: 'estimate' }).dead), g.dead)).length;
-  const realGnugo = games.filter((g) => same(g.gnugoDead, g.dead)).length;
-  const realSabaki = games.filter((g) => same(sabakiDead(sabaki, g.state.board, true), g.dead)).length;
+  const realOurs = games.filter((g) => sameKeys(keys(scorePosition(g.replay, g.last, { dead: 'estimate' }).dead), g.dead)).length;
+  const realGnugo = games.filter((g) => sameKeys(g.gnugoDead, g.dead)).length;
+  const realSabaki = games.filter((g) => sameKeys(sabakiDead(sabaki, g.state.board, true), g.dead)).length;
   lines.push(
     `dead stones = agreed TB/TW, real KGS games: ours ${percent(realOurs, games.length)}, GNU Go ${percent(realGnugo, games.length)}, @sabaki/deadstones ${percent(realSabaki, games.length)}`,
   );

@@ -25,9 +25,14 @@ export interface OraclePosition {
   readonly node: SgfNode;
   readonly komi: number;
   readonly handicap: number;
-  /** GNU Go's dead and seki stones as "x,y" keys. */
+  /** GNU Go's dead and seki stones as "x,y" keys (its scoring play-out with its default seed, 0). */
   readonly dead: ReadonlySet<string>;
   readonly seki: ReadonlySet<string>;
+  /** GNU Go's dead stones with the other seeds of its scoring play-out (1 and 2), as "x,y" keys. */
+  readonly otherSeedsDead: ReadonlyArray<ReadonlySet<string>>;
+  /** Whether GNU Go gives the same dead stones with every seed: its verdict is then one of the position, not of a
+   *  play-out's random choices. */
+  readonly seedStable: boolean;
   /** GNU Go's final_score there (e.g. "B+3.5"). */
   readonly score: string;
 }
@@ -36,7 +41,14 @@ interface OracleFile {
   readonly id: string;
   readonly komi: number;
   readonly handicap: number;
-  readonly verdicts: ReadonlyArray<{ move: number; finished: boolean; dead: Array<[number, number]>; seki: Array<[number, number]>; score: string }>;
+  readonly verdicts: ReadonlyArray<{
+    move: number;
+    finished: boolean;
+    dead: Array<[number, number]>;
+    seki: Array<[number, number]>;
+    score: string;
+    seeds: ReadonlyArray<{ seed: number; dead: Array<[number, number]> }>;
+  }>;
 }
 
 /** Every position of the set (games with fewer than `minMoves` moves are left out: nothing to judge there). */
@@ -53,6 +65,8 @@ export function loadOraclePositions(folder = DEAD_STONE_SET, minMoves = 10): Ora
       if (verdict.move < minMoves) continue;
       // The root holds the setup (handicap stones); node k is move k.
       const state = replay.replayLine(line.slice(0, verdict.move + 1));
+      const dead = keySet(verdict.dead);
+      const otherSeedsDead = verdict.seeds.map((s) => keySet(s.dead));
       positions.push({
         name: `${oracle.id}@${verdict.move}`,
         game: oracle.id,
@@ -64,11 +78,22 @@ export function loadOraclePositions(folder = DEAD_STONE_SET, minMoves = 10): Ora
         node: line[verdict.move],
         komi: oracle.komi,
         handicap: oracle.handicap,
-        dead: new Set(verdict.dead.map(([x, y]) => `${x},${y}`)),
-        seki: new Set(verdict.seki.map(([x, y]) => `${x},${y}`)),
+        dead,
+        seki: keySet(verdict.seki),
+        otherSeedsDead,
+        seedStable: otherSeedsDead.every((other) => sameKeys(other, dead)),
         score: verdict.score,
       });
     }
   }
   return positions;
+}
+
+function keySet(points: ReadonlyArray<readonly [number, number]>): Set<string> {
+  return new Set(points.map(([x, y]) => `${x},${y}`));
+}
+
+/** Whether two sets of "x,y" keys hold the same points. */
+export function sameKeys(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((k) => b.has(k));
 }
