@@ -4,7 +4,7 @@
 import { type Board } from '../src/engine/board';
 import { estimateDeadStones, stonesWithStatus } from '../src/engine/status/estimate';
 import { scorePosition } from '../src/game/scoring';
-import { loadOraclePositions, sameKeys, type OraclePosition } from '../test/support/deadStoneSet';
+import { keySet, loadOraclePositions, sameKeys, type OraclePosition } from '../test/support/deadStoneSet';
 import { loadRealGames } from '../test/support/realGames';
 import { median } from './timing';
 
@@ -21,7 +21,6 @@ export interface DeadStoneFigures {
   readonly lines: readonly string[];
 }
 
-const keys = (points: ReadonlyArray<readonly [number, number]>): Set<string> => new Set(points.map(([x, y]) => `${x},${y}`));
 const percent = (n: number, total: number): string => `${((100 * n) / total).toFixed(1)}% (${n}/${total})`;
 
 /** The share of `set` judged right. */
@@ -52,7 +51,7 @@ function sabakiDead(wasm: SabakiWasm, board: Board, finished: boolean): Set<stri
 }
 
 function oursDead(p: OraclePosition): Set<string> {
-  return keys(stonesWithStatus(estimateDeadStones(p.board, p.finished ? {} : { toPlay: p.state.toPlay }), 'dead'));
+  return keySet(stonesWithStatus(estimateDeadStones(p.board, p.finished ? {} : { toPlay: p.state.toPlay }), 'dead'));
 }
 
 /** Black's margin of a result ("B+3.5" → 3.5, "W+2" → -2, a draw → 0). */
@@ -94,7 +93,7 @@ export async function benchDeadStones(): Promise<DeadStoneFigures> {
   const sameResult = finishedGames.filter((p) => margin(scorePosition(p.replay, p.node, { dead: 'estimate' }).score.result) === margin(p.score)).length;
   lines.push(`result = GNU Go final_score, finished self-play games: ours ${percent(sameResult, finishedGames.length)}`);
   const games = loadRealGames();
-  const realOurs = games.filter((g) => sameKeys(keys(scorePosition(g.replay, g.last, { dead: 'estimate' }).dead), g.dead)).length;
+  const realOurs = games.filter((g) => sameKeys(keySet(scorePosition(g.replay, g.last, { dead: 'estimate' }).dead), g.dead)).length;
   const realGnugo = games.filter((g) => sameKeys(g.gnugoDead, g.dead)).length;
   const realSabaki = games.filter((g) => sameKeys(sabakiDead(sabaki, g.state.board, true), g.dead)).length;
   lines.push(

@@ -30,8 +30,7 @@ export interface OraclePosition {
   readonly seki: ReadonlySet<string>;
   /** GNU Go's dead stones with the other seeds of its scoring play-out (1 and 2), as "x,y" keys. */
   readonly otherSeedsDead: ReadonlyArray<ReadonlySet<string>>;
-  /** Whether GNU Go gives the same dead stones with every seed: its verdict is then one of the position, not of a
-   *  play-out's random choices. */
+  /** Whether GNU Go gives the same dead stones with the three seeds tried (0, 1 and 2). */
   readonly seedStable: boolean;
   /** GNU Go's final_score there (e.g. "B+3.5"). */
   readonly score: string;
@@ -89,7 +88,8 @@ export function loadOraclePositions(folder = DEAD_STONE_SET, minMoves = 10): Ora
   return positions;
 }
 
-function keySet(points: ReadonlyArray<readonly [number, number]>): Set<string> {
+/** Points as a set of "x,y" keys. */
+export function keySet(points: ReadonlyArray<readonly [number, number]>): Set<string> {
   return new Set(points.map(([x, y]) => `${x},${y}`));
 }
 

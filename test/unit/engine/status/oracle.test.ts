@@ -1,11 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { estimateDeadStones, stonesWithStatus } from '../../../../src/engine/status/estimate';
 import { scorePosition } from '../../../../src/game/scoring';
-import { loadOraclePositions, type OraclePosition } from '../../../support/deadStoneSet';
+import { keySet, loadOraclePositions, sameKeys, type OraclePosition } from '../../../support/deadStoneSet';
 import { loadRealGames } from '../../../support/realGames';
-
-const same = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((k) => b.has(k));
-const keys = (points: ReadonlyArray<readonly [number, number]>): Set<string> => new Set(points.map(([x, y]) => `${x},${y}`));
 
 const judged = new Map<boolean, ReadonlyArray<{ readonly position: OraclePosition; readonly right: boolean }>>();
 
@@ -17,7 +14,7 @@ function agreement(finished: boolean, which: (p: OraclePosition) => boolean = ()
       .filter((p) => p.finished === finished)
       .map((position) => ({
         position,
-        right: same(keys(stonesWithStatus(estimateDeadStones(position.board, finished ? {} : { toPlay: position.state.toPlay }), 'dead')), position.dead),
+        right: sameKeys(keySet(stonesWithStatus(estimateDeadStones(position.board, finished ? {} : { toPlay: position.state.toPlay }), 'dead')), position.dead),
       }));
     judged.set(finished, all);
   }
@@ -51,7 +48,9 @@ describe('engine/status: agreement with GNU Go and with players (npm run bench p
     assert.ok(games.length >= 40, `${games.length} games`);
     const wrong = games
       .map((g) => ({ file: g.file, scored: scorePosition(g.replay, g.last, { dead: 'estimate' }), game: g }))
-      .filter(({ scored, game }) => !same(keys(scored.dead), game.dead) || scored.score.result !== game.result.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''))
+      .filter(
+        ({ scored, game }) => !sameKeys(keySet(scored.dead), game.dead) || scored.score.result !== game.result.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''),
+      )
       .map(({ file, scored }) => `${file}: ${scored.score.result}`);
     assert.deepEqual(wrong, []);
   });
