@@ -61,6 +61,17 @@ describe('engine/status: exact local reading of enclosed groups', () => {
     assert.equal(solveLocal(board, { area: joined, defender: -1, target: white }, 1, 100000).outcome, 'survives');
   });
 
+  it('a corner semeai where the defender, to move, gets a seki (s9h-05@32, which GNU Go calls dead)', () => {
+    // White's group breathes only inside the corner, around two black stones: 4 liberties against their 5.
+    const position = ['.........', '....X....', '..XXO.XXX', '....XXOXO', '....XOOXO', '...OXOOOO', '..XXOO...', '...XOOXX.', '...XXO...'];
+    assert.equal(solve(position, 5, 5, -1), 'survives');
+    assert.equal(solve(position, 5, 5, 1), 'captured');
+    // After W J2, B H3, W J3, B G1 (the line GNU Go plays) every move is self-atari: seki, whoever is to move.
+    const seki = ['.........', '....X....', '..XXO.XXX', '....XXOXO', '....XOOXO', '...OXOOOO', '..XXOO.XO', '...XOOXXO', '...XXOX..'];
+    assert.equal(solve(seki, 5, 5, -1), 'survives');
+    assert.equal(solve(seki, 5, 5, 1), 'survives');
+  });
+
   it('gives up as unknown when the budget is spent', () => {
     const board = load(BULKY_FIVE_EMPTY);
     const target = board.indexOf(2, 0);
