@@ -1,7 +1,6 @@
 // The one place the host turns SGF text into boards: parse with src/sgf, replay with src/game.
 import { GameReplay, type GameSettings, type RuleOverrides } from '../game';
-import { allNodes, decodeSimpleText, findNodeAt, getProperty, parse } from '../sgf';
-import { storedNodeBefore, storeOf } from '../sgf/store';
+import { decodeSimpleText, findNodeAt, findNodeBefore, getProperty, parse } from '../sgf';
 import { storedGameOf } from '../sgf/storedNode';
 import type { SgfCollection, SgfNode, Span } from '../sgf/types';
 import type { BoardSnapshot } from '../shared/views';
@@ -109,32 +108,10 @@ export class GameView {
  * none), with the index of its game (0 when none).
  */
 export function nodeAtOffset(collection: SgfCollection, offset: number): { readonly gameIndex: number; readonly node: SgfNode | undefined } {
-  const node = findNodeAt(collection, offset) ?? nodeBefore(collection, offset);
+  const node = findNodeAt(collection, offset) ?? findNodeBefore(collection, offset);
   let root = node;
   while (root?.parent) root = root.parent;
   return { gameIndex: root === undefined ? 0 : Math.max(0, collection.games.indexOf(root)), node };
-}
-
-/** The last node of `collection` (in file order) that starts at or before `offset`: from the store when parse made it. */
-function nodeBefore(collection: SgfCollection, offset: number): SgfNode | undefined {
-  const stored = storedNodeBefore(collection, offset);
-  if (stored === undefined) return lastNodeBefore(allNodes(collection), offset);
-  return stored < 0 ? undefined : storeOf(collection).node(stored);
-}
-
-/** The last of `nodes` (in file order) that starts at or before `offset`. */
-function lastNodeBefore(nodes: readonly SgfNode[], offset: number): SgfNode | undefined {
-  let low = 0;
-  let high = nodes.length - 1;
-  let found: SgfNode | undefined;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    if (nodes[mid].span.start <= offset) {
-      found = nodes[mid];
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return found;
 }
 
 /** The nodes of one game by id. */

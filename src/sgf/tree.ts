@@ -1,7 +1,7 @@
 // Pure: read-only helpers over the parsed SGF tree — property lookup, paths, walks, counts, offset lookup.
 
 import { normalizePropertyId } from './lexer';
-import { lastAtOrBefore, storedNodeAt, storeOf } from './store';
+import { lastAtOrBefore, storedNodeAt, storedNodeBefore, storeOf } from './store';
 import type { SgfCollection, SgfNode, SgfProperty } from './types';
 
 /** Whether a property written as `written` answers to the FF[4] id `id` (`PlayerBlack` answers to `PB`). */
@@ -116,6 +116,15 @@ function nodeList(coll: SgfCollection): NodeList {
 /** Every node of every game in file order (cached per collection). */
 export function allNodes(coll: SgfCollection): readonly SgfNode[] {
   return nodeList(coll).nodes;
+}
+
+/** The last node of `coll` in file order that starts at or before `offset`, or undefined when none does. */
+export function findNodeBefore(coll: SgfCollection, offset: number): SgfNode | undefined {
+  const stored = storedNodeBefore(coll, offset);
+  if (stored !== undefined) return stored < 0 ? undefined : storeOf(coll).node(stored);
+  const { nodes, starts } = nodeList(coll);
+  const found = lastAtOrBefore(starts, nodes.length, offset);
+  return found < 0 ? undefined : nodes[found];
 }
 
 /**

@@ -3,7 +3,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mulberry32 } from '../../support/random';
 import { parse } from '../../../src/sgf/parse';
-import { allNodes, countNodes, findNodeAt, getProperty, getValues, isMoveNode, mainLine, maxDepth, nodeDepth, pathTo, walk } from '../../../src/sgf/tree';
+import {
+  allNodes,
+  countNodes,
+  findNodeAt,
+  findNodeBefore,
+  getProperty,
+  getValues,
+  isMoveNode,
+  mainLine,
+  maxDepth,
+  nodeDepth,
+  pathTo,
+  walk,
+} from '../../../src/sgf/tree';
 import type { SgfNode } from '../../../src/sgf/types';
 
 const PROBLEM = readFileSync(join(__dirname, '../../fixtures/sgf/edge/problem.sgf'), 'utf8');
@@ -118,6 +131,24 @@ describe('sgf tree helpers', () => {
         }
       }
       assert.ok(checked > 20_000, `${checked} offsets`);
+    });
+
+    it('findNodeBefore: the last node starting at or before each offset, from the store and for a collection parse did not make', () => {
+      const text = '(;GM[1]SZ[9]\n;B[aa]\n(;W[bb])\n(;W[cc]))\n(;GM[1]SZ[13];B[dd])';
+      const parsed = parse(text);
+      // The same games in a collection object of its own: no store behind it, so the nodes are listed and searched.
+      const unstored = { ...parsed };
+      const before = (coll: typeof parsed, needle: string, shift = 0): string | null => {
+        const node = findNodeBefore(coll, text.indexOf(needle) + shift);
+        return node === undefined ? null : text.slice(node.span.start, node.span.end);
+      };
+      for (const coll of [parsed, unstored]) {
+        assert.equal(before(coll, '(;GM[1]SZ[9]'), null, 'before the first node');
+        assert.equal(before(coll, ';B[aa]', 3), ';B[aa]');
+        assert.equal(before(coll, '\n(;W[bb])', 1), ';B[aa]', 'on the ( of a variation');
+        assert.equal(before(coll, '\n(;GM[1]SZ[13]'), ';W[cc]', 'between the games');
+        assert.equal(before(coll, ';B[dd]', 6), ';B[dd]', 'at the end of the text');
+      }
     });
 
     it('finds the right node among several games, by binary search over 10,000 nodes', () => {
