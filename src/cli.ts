@@ -21,7 +21,7 @@ const USAGE = `usage: goban <command> [options]
   territory BOARD --at X,Y
 
 FILE or BOARD may be - for standard input. --game N counts from 0 (the file's first game). Points x,y count
-from 0 at the top-left corner. BOARD: a JSON array of strings or one row per line (' ' or '.' empty,
+from 0 at the top-left corner; score's --dead and --toggle also take board names (D4). BOARD: a JSON array of strings or one row per line (' ' or '.' empty,
 B or X black, W or O white). Rules: japanese, korean, chinese, aga, nz, tromp-taylor, goe.
 Output is JSON (diagram prints the SVG or $$ text itself). Exit codes: 0 ok, 1 invalid input (or check found errors), 2 bad usage.`;
 

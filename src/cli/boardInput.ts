@@ -9,9 +9,9 @@ export function parseBoardText(text: string): string[] {
   return parsed.rows;
 }
 
-/** Parses `X,Y` given to option `--name` into a point; text that is not a point is bad usage. */
-export function parsePointOption(raw: string, name: string): [number, number] {
+/** Parses `X,Y` given to option `--name` into a point; text that is not a point is bad usage (`alternative` names other forms). */
+export function parsePointOption(raw: string, name: string, alternative?: string): [number, number] {
   const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(raw);
-  if (!m) throw new UsageError(`--${name} takes X,Y (0-based column and row), not "${raw.trim()}"`);
+  if (!m) throw new UsageError(`--${name} takes X,Y (0-based column and row)${alternative ? ` ${alternative}` : ''}, not "${raw.trim()}"`);
   return [Number(m[1]), Number(m[2])];
 }

@@ -1,5 +1,6 @@
 // The `goban` commands (DESIGN §4): each takes parsed arguments and returns the JSON value to print.
 import { getTerritories, getTerritory } from '../engine/territory';
+import { formatVertex, parseMoveInput } from '../engine/pointNames';
 import type { Vertex } from '../engine/types';
 import { checkCollection } from '../game/check';
 import { scorePosition } from '../game/scoring';
@@ -88,7 +89,9 @@ export function scoreCommand(args: ParsedArgs): CommandResult {
   const dead = deadText === 'auto' || deadText === 'estimate' || deadText === 'none' ? deadText : parsePointList(deadText, 'dead', width, height);
   const toggles = parsePointList(args.options.get('toggle') ?? '', 'toggle', width, height);
   const scored = scorePosition(replay, last, { dead, toggles, komi: komiText === undefined ? undefined : Number(komiText) });
-  for (const [x, y] of toggles) if (scored.board.get(x, y) === 0) throw new InputError(`--toggle ${x},${y}: no stone there`);
+  const named = (x: number, y: number): string => `${x},${y} (${formatVertex([x, y], height)})`;
+  if (Array.isArray(dead)) for (const [x, y] of dead) if (scored.board.get(x, y) === 0) throw new InputError(`--dead ${named(x, y)}: no stone there`);
+  for (const [x, y] of toggles) if (scored.board.get(x, y) === 0) throw new InputError(`--toggle ${named(x, y)}: no stone there`);
   const result = scored.score;
   return {
     json: { rules: result.rules, komi: result.komi, dead: scored.dead, seki: scored.seki, black: result.black, white: result.white, result: result.result },
@@ -117,15 +120,20 @@ export function territoryCommand(args: ParsedArgs): CommandResult {
   }
 }
 
-/** Parses `--NAME x,y;x,y…` into points on a width×height board ('' gives none). */
+/** Parses `--NAME x,y;D4;…` (0-based column and row, or a board name) into points on a width×height board ('' gives none). */
 function parsePointList(raw: string, name: string, width: number, height: number): Vertex[] {
   if (raw.trim() === '') return [];
   return raw
     .replace(/;\s*$/, '')
     .split(';')
     .map((part) => {
-      const [x, y] = parsePointOption(part, name);
-      if (x < 0 || y < 0 || x >= width || y >= height) throw new InputError(`--${name} ${part.trim()}: Invalid coordinate`);
+      const named = /^\s*[a-z]{1,2}\s*\d{1,2}\s*$/i.test(part) ? parseMoveInput(part, width, height) : undefined;
+      if (named === null) throw new InputError(`--${name} ${part.trim()}: there is no such point on this ${width}×${height} board`);
+      if (named?.point) return named.point;
+      const [x, y] = parsePointOption(part, name, 'or a board name such as D4');
+      if (x < 0 || y < 0 || x >= width || y >= height) {
+        throw new InputError(`--${name} ${part.trim()}: off the ${width}×${height} board (columns 0–${width - 1}, rows 0–${height - 1}, from the top left)`);
+      }
       return [x, y] as Vertex;
     });
 }

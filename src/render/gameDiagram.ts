@@ -23,7 +23,7 @@ export function gameDiagram(replay: GameReplay, node: SgfNode, options: GameDiag
   const { width, height } = replay.settings;
   const position = replay.positionAt(node);
   const rows = position.rows.map((row) => row.split(''));
-  const markup = markupOf(node, replay.root, width, height);
+  const markup = markupOf(node, replay.root, width, height, position.rows);
   const numbering = options.numbers === undefined ? null : numberedMoves(replay, node, options.numbers.from, options.numbers.to);
   const region = options.region ?? wholeBoard(width, height);
   const numbers: NumberedMove[] = [];

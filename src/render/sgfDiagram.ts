@@ -42,7 +42,14 @@ export function diagramsOnLine(replay: GameReplay, line: readonly SgfNode[], spe
   if (!region.ok) return region;
   const numbers = spec.numbers;
   if (numbers === undefined) return ok([gameDiagram(replay, nodeAtMove(line, move), { region: region.value })]);
-  if (numbers.from > move) return fail(`numbers=${numbers.from}-: the diagram shows move ${move}`);
+  if (numbers.from > move) {
+    const range = `numbers=${numbers.from}-${numbers.to ?? ''}`;
+    return fail(
+      spec.move === undefined
+        ? `${range}: the line has ${lineMoves} move${lineMoves === 1 ? '' : 's'}`
+        : `${range}: the diagram shows the position after move ${move}, before move ${numbers.from}`,
+    );
+  }
   const to = Math.min(numbers.to ?? move, move);
   const diagrams: Diagram[] = [];
   for (let from = numbers.from; from <= to; from += chunk) {

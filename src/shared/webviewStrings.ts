@@ -122,7 +122,7 @@ export const webviewStringKeys: readonly string[] = [
   'Entered by',
   'Copyright',
   'Opening',
-  'Rules replayed: {0}',
+  'Rules applied: {0}',
   // Game tree.
   'Game tree',
   'Start of the game',

@@ -1,4 +1,5 @@
-// Pure: a node's markup (TR, SQ, CR, MA, LB, AR, LN, inherited DD) decoded for drawing. No vscode, DOM or Node fs.
+// Pure: a node's markup (TR, SQ, CR, MA, LB, AR, LN, inherited DD, and FF[1]–FF[3]'s L and M) decoded for drawing.
+// No vscode, DOM or Node fs.
 import type { Vertex } from '../../engine/types';
 import type { Markup, PointLabel, PointPair } from '../../shared/views';
 import { decodeLetters } from '../../sgf/codecs/point';
@@ -11,20 +12,31 @@ import { gameFacts } from './gameFacts';
 /**
  * The markup of `node` (of the game under `root`) on a width × height board: point lists expanded (compressed rectangles included),
  * off-board and malformed values left out; DD comes from the nearest node at or above `node` that has DD
- * (`DD[]` clears it).
+ * (`DD[]` clears it). Old files' marks read as FF[4] converters write them: M is a cross on an empty point and a
+ * triangle on a stone of `rows` (the position, '.' empty), L labels its points A, B, C… in order.
  */
-export function markupOf(node: SgfNode, root: SgfNode, width: number, height: number): Markup {
+export function markupOf(node: SgfNode, root: SgfNode, width: number, height: number, rows: readonly string[] = []): Markup {
   const points = (id: string): Vertex[] => decodePointList(getValues(node, id), width, height).points;
+  const marked = points('M');
+  const onStone = (p: Vertex): boolean => (rows[p[1]]?.[p[0]] ?? '.') !== '.';
   return {
-    triangles: points('TR'),
+    triangles: [...points('TR'), ...marked.filter(onStone)],
     squares: points('SQ'),
     circles: points('CR'),
-    crosses: points('MA'),
+    crosses: [...points('MA'), ...marked.filter((p) => !onStone(p))],
     dimmed: dimmedAt(node, root, width, height),
-    labels: labelsOf(node, width, height),
+    labels: [...labelsOf(node, width, height), ...letterLabels(points('L'))],
     arrows: pairsOf(getValues(node, 'AR'), width, height),
     lines: pairsOf(getValues(node, 'LN'), width, height),
   };
+}
+
+/** FF[1]–FF[3]'s L points as labels A, B, C… (then AA, AB… past Z). */
+function letterLabels(points: readonly Vertex[]): PointLabel[] {
+  return points.map((point, i) => ({
+    point,
+    text: i < 26 ? String.fromCharCode(65 + i) : `${String.fromCharCode(64 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`,
+  }));
 }
 
 function dimmedAt(node: SgfNode, root: SgfNode, width: number, height: number): Vertex[] {

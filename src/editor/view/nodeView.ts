@@ -29,7 +29,7 @@ export function nodeView(replay: GameReplay, node: SgfNode, options: NodeViewOpt
     nodeId: node.id,
     board,
     move: last === undefined ? null : { color: last.color, point: onBoard(last.point, width, height) },
-    markup: markupOf(node, replay.root, width, height),
+    markup: markupOf(node, replay.root, width, height, board.rows),
     annotations: annotationsOf(node),
     comment: decodeText(firstValue(node, 'C') ?? ''),
     name: decodeSimpleText(firstValue(node, 'N') ?? ''),

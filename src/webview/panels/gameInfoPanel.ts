@@ -34,6 +34,6 @@ export class GameInfoPanel {
       const value = info.fields[field] ?? '';
       if (document.activeElement !== input && input.value !== value) input.value = value;
     }
-    this.rules.textContent = t('Rules replayed: {0}', info.rules);
+    this.rules.textContent = t('Rules applied: {0}', info.rules);
   }
 }

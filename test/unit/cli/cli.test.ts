@@ -218,7 +218,24 @@ describe('goban CLI', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '2,1'), {
         code: 1,
         json: undefined,
-        stderr: 'goban: --toggle 2,1: no stone there',
+        stderr: 'goban: --toggle 2,1 (C4): no stone there',
+      });
+    });
+    it('rejects a --dead point with no stone (exit 1) instead of dropping the estimate for nothing', () => {
+      assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '1,0;2,1'), {
+        code: 1,
+        json: undefined,
+        stderr: 'goban: --dead 2,1 (C4): no stone there',
+      });
+    });
+    it('takes board names in --dead and --toggle as well as 0-based x,y', () => {
+      const file = fx('cli', 'finished-5x5.sgf');
+      assert.deepEqual(run('score', file, '--dead', 'B5').json, run('score', file, '--dead', '1,0').json);
+      assert.deepEqual(run('score', file, '--toggle', 'b5;A2').json, run('score', file, '--toggle', '1,0;0,3').json);
+      assert.deepEqual(run('score', file, '--dead', 'Z9'), {
+        code: 1,
+        json: undefined,
+        stderr: 'goban: --dead Z9: there is no such point on this 5×5 board',
       });
     });
     it('scores by area with --rules chinese and --komi', () => {
@@ -252,7 +269,7 @@ describe('goban CLI', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '9,9'), {
         code: 1,
         json: undefined,
-        stderr: 'goban: --dead 9,9: Invalid coordinate',
+        stderr: 'goban: --dead 9,9: off the 5×5 board (columns 0–4, rows 0–4, from the top left)',
       });
     });
   });

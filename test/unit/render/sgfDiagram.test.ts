@@ -88,8 +88,12 @@ describe('render: diagrams of SGF files and typed boards', () => {
       assert.deepEqual(diagramOfSgf('(;SZ[5])(;SZ[5])', { game: 5 }), { ok: false, error: 'game=5: the file has 2 games (0-based)' });
       assert.deepEqual(diagramOfSgf(rows30, { move: 31 }), { ok: false, error: 'move=31: the line has 30 moves' });
       assert.deepEqual(diagramOfSgf('(;SZ[5];B[aa])', { move: 2 }), { ok: false, error: 'move=2: the line has 1 move' });
-      assert.deepEqual(diagramOfSgf(rows30, { move: 10, numbers: { from: 11, to: 20 } }), { ok: false, error: 'numbers=11-: the diagram shows move 10' });
-      assert.deepEqual(diagramOfSgf('(;SZ[5])', { numbers: { from: 1, to: null } }), { ok: false, error: 'numbers=1-: the diagram shows move 0' });
+      assert.deepEqual(diagramOfSgf(rows30, { move: 10, numbers: { from: 11, to: 20 } }), {
+        ok: false,
+        error: 'numbers=11-20: the diagram shows the position after move 10, before move 11',
+      });
+      assert.deepEqual(diagramOfSgf('(;SZ[5])', { numbers: { from: 1, to: null } }), { ok: false, error: 'numbers=1-: the line has 0 moves' });
+      assert.deepEqual(diagramOfSgf(rows30, { numbers: { from: 50, to: 60 } }), { ok: false, error: 'numbers=50-60: the line has 30 moves' });
     });
 
     it('splits numbers=1-25 into diagrams of 10 moves: 1–10 after move 10, 11–20 after 20, 21–25 after 25', () => {

@@ -73,6 +73,19 @@ describe('editor: nodeView', () => {
       [1, 1],
     ]);
   });
+  it("draws an old file's marks as FF[4] converters write them: M a cross on an empty point, a triangle on a stone; L labels A, B, C…", () => {
+    const g = openText('(;GM[1]FF[3]SZ[9];B[ee]M[ee][cc]L[dd][ff][aa])');
+    assert.deepEqual(nodeView(g.replay, g.at(';B[ee]'), AUTO).markup, {
+      ...NO_MARKUP,
+      triangles: [[4, 4]],
+      crosses: [[2, 2]],
+      labels: [
+        { point: [3, 3], text: 'A' },
+        { point: [5, 5], text: 'B' },
+        { point: [0, 0], text: 'C' },
+      ],
+    });
+  });
   it('decodes the comment as Text (line breaks kept, escapes removed, markup-like text untouched) and the name', () => {
     const t = openText('(;GM[1]SZ[9];B[aa]C[<b>bold</b> \\] and\nnext line\\\nsoft]N[Joseki\\: 3-3])');
     const view = nodeView(t.replay, t.at(';B[aa]'), AUTO);
