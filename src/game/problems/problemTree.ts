@@ -25,7 +25,10 @@ const PROBLEM_WORDS =
 /** How many nodes below the start are looked at for a right mark (problem files are small; a long game is no problem). */
 const MARK_SEARCH_LIMIT = 20_000;
 
-/** The problem game `root` holds, or null when it reads as an ordinary game (handicap games never are problems). */
+/**
+ * The problem game `root` holds, or null when it reads as an ordinary game: handicap games never are problems, nor is
+ * a position without a move to play (a copied position), nor a game record (players' names, a result) without a right line.
+ */
 export function findProblem(root: SgfNode): Problem | null {
   if (getValues(root, 'HA').length > 0 || isMoveNode(root)) return null;
   const setup = setupNode(root);
@@ -37,8 +40,19 @@ export function findProblem(root: SgfNode): Problem | null {
   const words = [...getValues(root, 'GN'), ...getValues(root, 'C'), ...(setup === root ? [] : getValues(setup, 'C'))].map(decodeText).join('\n');
   const said = branchesFirst || player.present || PROBLEM_WORDS.test(words);
   const lines = countLines(start, toPlay, said ? Infinity : MARK_SEARCH_LIMIT);
-  if (lines === null || (!said && lines.right === 0)) return null;
+  if (lines === null || lines.moves === 0) return null;
+  // Without a right line only the file's own words make it a problem, and a game's record never says so: its
+  // variations at move 1 are a review, its PL the turn.
+  if (lines.right === 0 && (!said || isGameRecord(root))) return null;
   return { start, toPlay, right: lines.right, wrong: lines.wrong };
+}
+
+/** Properties only a played game's record carries: the players' names and the result (problem collections set neither). */
+const GAME_RECORD_PROPERTIES = ['PB', 'PW', 'RE'];
+
+/** Whether `root` names its players or records a result (empty values do not count). */
+function isGameRecord(root: SgfNode): boolean {
+  return GAME_RECORD_PROPERTIES.some((id) => getValues(root, id).some((value) => decodeText(value).trim() !== ''));
 }
 
 /** Where solving starts: the setup node, or the last of the nodes without moves or branches right below it (a PL, a comment, more setup). */
@@ -73,21 +87,23 @@ function solverOf(start: SgfNode, player: 'B' | 'W' | null): 'B' | 'W' {
   return 'B';
 }
 
-/** The leaves below `start`, judged by the nearest mark on their line (walked with a stack); null past `limit` nodes. */
-function countLines(start: SgfNode, solver: 'B' | 'W', limit: number): { right: number; wrong: number } | null {
+/** The leaves below `start`, judged by the nearest mark on their line, and the nodes with a move (walked with a stack); null past `limit` nodes. */
+function countLines(start: SgfNode, solver: 'B' | 'W', limit: number): { right: number; wrong: number; moves: number } | null {
   let right = 0;
   let wrong = 0;
+  let moves = 0;
   let seen = 0;
   const stack: Array<[SgfNode, LineMark]> = start.children.map((child) => [child, null]);
   while (stack.length > 0) {
     if (++seen > limit) return null;
     const [node, above] = stack.pop() as [SgfNode, LineMark];
     const mark = lineMarkOf(node, solver) ?? above;
+    if (isMoveNode(node)) moves++;
     if (node.children.length === 0) {
       if (mark === 'right') right++;
       else wrong++;
     }
     for (const child of node.children) stack.push([child, mark]);
   }
-  return { right, wrong };
+  return { right, wrong, moves };
 }

@@ -51,6 +51,13 @@ describe('problems: finding them and judging their lines', () => {
       ]);
     });
 
+    it('takes a game record for a problem when a line is marked right, and empty player names for no names', () => {
+      assert.deepEqual(problemsOf('(;GM[1]SZ[19]PB[Go Seigen]PW[Honinbo Shusai]AB[dp][pd]AW[dd]C[Black to play](;B[cf]C[Correct.])(;B[fc]))'), [
+        [0, 'B', 1, 1],
+      ]);
+      assert.deepEqual(problemsOf('(;GM[1]SZ[9]PB[]PW[ ]AB[ee]AW[ef]PL[B](;B[fe])(;B[de]))'), [[0, 'B', 0, 2]]);
+    });
+
     it('takes a single-line problem for one when its comment says "White to kill"', () => {
       assert.deepEqual(problemsOf(fixture('collection/more/white-to-kill.sgf')), [[0, 'W', 1, 0]]);
     });
@@ -76,6 +83,17 @@ describe('problems: finding them and judging their lines', () => {
 
     it('setup in node 2 when the root already has a move', () => {
       assert.deepEqual(problemsOf('(;GM[1]SZ[9]B[aa];AB[cc]AW[dd](;B[ee])(;B[ff]))'), [null]);
+    });
+
+    it('a position copied with Copy Position as SGF: setup and PL, no move at all', () => {
+      assert.deepEqual(problemsOf(fixture('not-problems/copied-position.sgf')), [null]);
+      assert.deepEqual(problemsOf('(;GM[1]FF[4]SZ[9]GN[Black to live]AB[ab][bb]AW[ac][bc]PL[B];C[Black to play.])'), [null]);
+    });
+
+    it('a game record (players named, or a RE) whose variations branch at move 1 and no line is marked right', () => {
+      assert.deepEqual(problemsOf(fixture('not-problems/handicap-without-ha.sgf')), [null]);
+      assert.deepEqual(problemsOf('(;GM[1]FF[4]SZ[19]KM[6.5]AB[dp][pd]PB[a]PW[b](;W[qf];B[nc])(;W[cd];B[ec]))'), [null]);
+      assert.deepEqual(problemsOf('(;GM[1]FF[4]SZ[19]KM[0.5]RE[W+R]AB[dp][pd]PL[W](;W[qf];B[nc])(;W[cd];B[ec]))'), [null]);
     });
   });
 
