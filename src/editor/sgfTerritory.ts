@@ -7,7 +7,7 @@ import { territoryOf } from '../engine/territory';
 import type { Board, ScoreResult, Vertex } from '../engine';
 import { formatVertex } from '../game';
 import { recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
-import type { ScoreSide, ScoreView } from '../shared/views';
+import type { ScoreSide, ScoreView, WriteResultRefusal } from '../shared/views';
 import type { GameView } from './gameView';
 import { exercismRows, territoryRegions, type TerritoryRegion } from '../engine/territoryRegions';
 
@@ -85,6 +85,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     recorded,
     matchesRecord: comparison.agrees,
     finished: scored.finished,
+    writeRefusal: writeRefusal(scored.finished, recorded, comparison.agrees),
   };
   const lines = [scoreLine(result), comparison.text, statusNote(scored, corrections)].filter((l) => l !== '');
   // The points counted as each side's territory (under territory rules, the eyes of seki groups are nobody's).
@@ -144,6 +145,13 @@ export function compareWithRecord(
   return agrees
     ? { text: `RE says ${recorded}: the count agrees.`, disagrees: false, agrees: true }
     : { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false };
+}
+
+/** Why the count may not go into RE: only a finished game's count is a result, and it never replaces an agreeing RE or a resignation. */
+function writeRefusal(finished: boolean, recorded: string | null, agrees: boolean | null): WriteResultRefusal | null {
+  if (!finished) return 'unfinished';
+  if (agrees === true) return 'agrees';
+  return recorded !== null && recorded !== '' && agrees === null ? 'notCount' : null;
 }
 
 /** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16) — estimated; …". */

@@ -41,7 +41,10 @@ export type StatusSource = 'estimate' | 'markup' | 'given' | 'none' | 'kept';
 /** A scored position. */
 export interface ScoredPosition {
   readonly board: Board;
-  /** Whether the game is over at the node (two passes, or a counted result at the end of its line). */
+  /**
+   * Whether the position is read as the game's end: the game is over at the node (`isGameOver`) and its board is played
+   * out (a fifth of the points hold stones). A record cut short with its RE, or two early passes, is a position in the middle.
+   */
   readonly finished: boolean;
   readonly source: StatusSource;
   /** The status of every stone after the corrections, and before them (what a corrected group returns to). */
@@ -74,7 +77,9 @@ export function recordedMargin(recorded: string): number | null {
 export function scorePosition(replay: GameReplay, node: SgfNode, options: ScoringOptions = {}): ScoredPosition {
   const state = replay.stateAt(node);
   const board = state.board;
-  const finished = isGameOver(replay, node);
+  // A record cut short (a famous game's first 40 moves with its RE, two passes on an empty board) is no finished
+  // position: read as one, every group without two eyes would die, even alone on an empty side.
+  const finished = isGameOver(replay, node) && stonesShare(board) >= PLAYED_OUT_SHARE;
   const { source, grid } = startingStatuses(replay, node, options, board, finished, state.toPlay as Player);
   let statuses = options.kept?.current ?? grid;
   const original = options.kept?.original ?? grid;
@@ -100,10 +105,7 @@ function startingStatuses(
   if (given !== 'auto' && given !== 'estimate') return { source: 'given', grid: guessedSeki(board, gridWithDead(board, given as readonly Vertex[])) };
   const marked = given === 'auto' ? markedDead(replay, node, board) : null;
   if (marked !== null) return { source: 'markup', grid: guessedSeki(board, gridWithDead(board, marked)) };
-  // A record cut short (a famous game's first 40 moves with its RE, two passes on an empty board) is no finished
-  // position: read as one, every group without two eyes would die, even alone on an empty side.
-  const settled = finished && stonesShare(board) >= PLAYED_OUT_SHARE;
-  return { source: 'estimate', grid: statusGrid(estimateDeadStones(board, settled ? {} : { toPlay })) };
+  return { source: 'estimate', grid: statusGrid(estimateDeadStones(board, finished ? {} : { toPlay })) };
 }
 
 /** The smallest share of the points holding stones for a game's end to be read as played out (finished games hold 35% and more). */

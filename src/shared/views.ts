@@ -78,9 +78,14 @@ export interface ScoreView {
   /** The game's RE, or null; and whether it agrees with the count (null when RE is not a count, such as B+R). */
   readonly recorded: string | null;
   readonly matchesRecord: boolean | null;
-  /** Whether the game is over at the node (two passes, or a counted result at the end of its line). */
+  /** Whether the position is read as the game's end (two passes, or a counted result at the end of its line, on a played-out board). */
   readonly finished: boolean;
+  /** Why Write Result may not write the count into RE, or null when it may. */
+  readonly writeRefusal: WriteResultRefusal | null;
 }
+
+/** Why Write Result is off: the game is not over here, RE already says the count, or RE is no count (a resignation, time). */
+export type WriteResultRefusal = 'unfinished' | 'agrees' | 'notCount';
 
 /** How coordinates are labelled (src/engine/pointNames): `go` = A–H J–Z, then AA…, rows from the bottom; `sgf` = the file's letters. */
 export type { CoordinateStyle } from '../engine/pointNames';

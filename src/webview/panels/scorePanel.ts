@@ -78,8 +78,22 @@ export class ScorePanel {
     setText(this.writeResult, t('Write Result (RE[{0}])', view.result));
     this.unfinished.hidden = view.finished;
     // Only a finished game gets a counted result, and never over a resignation or a result that already agrees.
-    this.writeResult.disabled =
-      !view.finished || view.matchesRecord === true || (view.recorded !== null && view.recorded !== '' && view.matchesRecord === null);
+    this.writeResult.disabled = view.writeRefusal !== null;
+    this.writeResult.title = view.writeRefusal === null ? '' : refusalText(view);
+  }
+}
+
+/** Why Write Result is off, shown as the button's tooltip. */
+function refusalText(view: ScoreView): string {
+  switch (view.writeRefusal) {
+    case 'unfinished':
+      return t('The game is not over here: only the count of a finished game is written as RE.');
+    case 'agrees':
+      return t('RE already says {0}.', view.result);
+    case 'notCount':
+      return t('RE says {0}, which a count does not replace.', view.recorded ?? '');
+    case null:
+      return '';
   }
 }
 

@@ -102,6 +102,27 @@ describe('Count Territory on an SGF position', () => {
     );
   });
 
+  it('reads a record cut short with a counted RE (a GoGoD excerpt of 4 moves, RE[B+2]) as a position in the middle, and refuses to write its count into RE', () => {
+    const game = open(fixture('gogod-collection-2games.sgf'));
+    const report = countSgfPosition(game, lastNode(game));
+    assert.deepEqual(
+      [report.moveNumber, report.dead, report.score.result, report.recordedResult, report.view.finished, report.view.writeRefusal],
+      [4, [], 'Draw', 'B+2', false, 'unfinished'],
+    );
+  });
+
+  it('lets Write Result write the count of a finished game unless RE already agrees or is no count (a resignation)', () => {
+    const refusal = (text: string): unknown => {
+      const game = open(text);
+      return countSgfPosition(game, lastNode(game)).view.writeRefusal;
+    };
+    const split = fixture('split-9x9.sgf');
+    assert.deepEqual(
+      [refusal(split), refusal(workspaceGame('gnugo-9x9.sgf')), refusal(split.replace('RE[B+3.5]', 'RE[B+R]').replace(';B[cb])', ';B[cb];W[];B[])'))],
+      [null, 'agrees', 'notCount'],
+    );
+  });
+
   it('compares with RE: agreement, disagreement, draws, and results that are not counts', () => {
     assert.deepEqual(compareWithRecord('B+3.5', 'B+3.5'), { text: 'RE says B+3.5: the count agrees.', disagrees: false, agrees: true });
     assert.deepEqual(compareWithRecord('W+0.5', 'B+2'), { text: 'RE says W+0.5; the count gives B+2.', disagrees: true, agrees: false });

@@ -31,11 +31,11 @@ describe('game: scoring a position of a game', () => {
     assert.equal(isGameOver(marked.replay, marked.line[2]), true);
   });
 
-  it('kills no lone stone on an empty side of a record cut short with a counted RE, or of two early passes', () => {
+  it('reads a record cut short with a counted RE, or two early passes, as unfinished, and kills no lone stone on an empty side', () => {
     for (const text of ['(;SZ[19]KM[6.5]RE[B+2];B[pd];W[dd];B[pp];W[dp])', '(;SZ[19]KM[6.5];B[pd];W[dd];B[pp];W[dp];B[];W[])']) {
       const { replay, line } = open(text);
       const scored = scorePosition(replay, line[line.length - 1]);
-      assert.deepEqual([scored.dead, scored.score.result], [[], 'W+6.5'], text);
+      assert.deepEqual([scored.dead, scored.score.result, scored.finished], [[], 'W+6.5', false], text);
     }
   });
 
