@@ -4,8 +4,9 @@
 import { RULESET_TITLES } from '../engine/rules';
 import { sekiPoints } from '../engine/seki';
 import { territoryOf } from '../engine/territory';
-import type { Board, ScoreResult, Vertex } from '../engine';
+import { formatResult, type Board, type ScoreResult, type Vertex } from '../engine';
 import { formatVertex } from '../game';
+import { marginInPoints, resultInUnit, resultUnit, type ResultUnit } from '../game/resultUnit';
 import { recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
 import type { ScoreSide, ScoreView, WriteResultRefusal } from '../shared/views';
 import type { GameView } from './gameView';
@@ -60,7 +61,8 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   const territory = territoryRegions(exercismRows(board.toRows()));
   const result = scored.score;
   const recorded = game.recordedResult;
-  const comparison = compareWithRecord(recorded, result.result);
+  const unit = resultUnit(game.rootNode);
+  const comparison = compareWithRecord(recorded, result.result, unit);
   const moveNumber = game.replay.moveNumberAt(node);
   // Under territory scoring the eyes of groups in seki count for nobody: the board does not mark them either.
   const uncounted = result.scoring === 'territory' ? sekiPoints(board, territoryOf(board), scored.seki) : null;
@@ -86,6 +88,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     matchesRecord: comparison.agrees,
     finished: scored.finished,
     writeRefusal: writeRefusal(scored.finished, recorded, comparison.agrees),
+    resultToWrite: resultInUnit(result.result, unit),
   };
   const lines = [scoreLine(result), comparison.text, statusNote(scored, corrections)].filter((l) => l !== '');
   // The points counted as each side's territory (under territory rules, the eyes of seki groups are nobody's).
@@ -133,18 +136,23 @@ export function scoreLine(result: ScoreResult): string {
   return `Score by ${RULESET_TITLES[result.rules]} rules (${method}), ${extras.join(', ')}: Black ${sum(black)}, White ${sum(white)} → ${result.result}.`;
 }
 
-/** How the count compares with RE: agreement, disagreement, or nothing to compare (resignation, time, unknown). */
+/**
+ * How the count compares with RE, whose margin is in `unit` (a Fox game's stones are two points each): agreement,
+ * disagreement, or nothing to compare (resignation, time, unknown).
+ */
 export function compareWithRecord(
   recorded: string | null,
   counted: string,
+  unit: ResultUnit = 'points',
 ): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null } {
   if (recorded === null || recorded === '') return { text: '', disagrees: false, agrees: null };
-  const margin = recordedMargin(recorded);
-  if (margin === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null };
-  const agrees = margin === countedMargin(counted);
-  return agrees
-    ? { text: `RE says ${recorded}: the count agrees.`, disagrees: false, agrees: true }
-    : { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false };
+  const written = recordedMargin(recorded);
+  if (written === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null };
+  const margin = marginInPoints(written, unit);
+  const says = unit === 'stones' ? `RE says ${recorded} (in stones, as Fox counts: ${formatResult(margin)})` : `RE says ${recorded}`;
+  return margin === countedMargin(counted)
+    ? { text: `${says}: the count agrees.`, disagrees: false, agrees: true }
+    : { text: `${says}; the count gives ${counted}.`, disagrees: true, agrees: false };
 }
 
 /** Why the count may not go into RE: only a finished game's count is a result, and it never replaces an agreeing RE or a resignation. */

@@ -1,7 +1,8 @@
 // Pure: the komi a game's KM means, reading the scaled values Fox (AP[foxwq]) and gokifu (AP[SGFC:2.0]) write.
 import { decodeReal } from '../sgf/codecs/scalars';
-import { getProperty, getValues } from '../sgf/tree';
+import { getProperty } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
+import { writtenByFox, writtenByGokifu } from './writer';
 
 /** KM values of Fox and gokifu files (points ×100, or stones ×100) and the komi they stand for (as KataGo and OGS read them). */
 const SCALED_KOMI: ReadonlyMap<number, number> = new Map([
@@ -38,6 +39,6 @@ export function readKomi(root: SgfNode, points: number): Komi {
   const value = (raw === undefined ? null : decodeReal(raw.trim())) ?? 0;
   const meant = scaledKomiMeaning(value);
   if (meant === undefined) return { komi: value, scaled: null };
-  const fromFox = getValues(root, 'AP').some((ap) => /foxwq|SGFC:2\.0/i.test(ap));
+  const fromFox = writtenByFox(root) || writtenByGokifu(root);
   return fromFox || value > points ? { komi: meant, scaled: value } : { komi: value, scaled: null };
 }

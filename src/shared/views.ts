@@ -82,6 +82,8 @@ export interface ScoreView {
   readonly finished: boolean;
   /** Why Write Result may not write the count into RE, or null when it may. */
   readonly writeRefusal: WriteResultRefusal | null;
+  /** The result as Write Result writes it into this file's RE: `result`, or in stones in a Fox game under Chinese rules (W+0.5 → W+0.25). */
+  readonly resultToWrite: string;
 }
 
 /** Why Write Result is off: the game is not over here, RE already says the count, or RE is no count (a resignation, time). */

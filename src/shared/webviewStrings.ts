@@ -157,6 +157,7 @@ export const webviewStringKeys: readonly string[] = [
   'The game is not over here: only the count of a finished game is written as RE.',
   'RE already says {0}.',
   'RE says {0}, which a count does not replace.',
+  'Fox writes RE in stones: {0} is RE[{1}].',
   'Write Territory Markup (TB/TW)',
   'Click a group to mark it dead or alive. Esc leaves score mode.',
   'The game is not over here: open borders count for nobody and the dead stones are a guess.',

@@ -339,7 +339,7 @@ export class GameController {
     if (score === null) return;
     switch (action) {
       case 'writeResult':
-        return this.edit({ kind: 'gameInfo', field: 'RE', value: score.result }, score.nodeId);
+        return this.edit({ kind: 'gameInfo', field: 'RE', value: score.resultToWrite }, score.nodeId);
       case 'writeTerritory':
         return this.edit({ kind: 'territoryMarkup', black: score.black, white: score.white }, score.nodeId);
       case 'done':

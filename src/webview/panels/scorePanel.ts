@@ -75,16 +75,16 @@ export class ScorePanel {
     setText(this.result, t('Result: {0}', view.result));
     setText(this.record, recordText(view));
     this.record.dataset.matches = view.matchesRecord === null ? '' : String(view.matchesRecord);
-    setText(this.writeResult, t('Write Result (RE[{0}])', view.result));
+    setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
     this.unfinished.hidden = view.finished;
     // Only a finished game gets a counted result, and never over a resignation or a result that already agrees.
     this.writeResult.disabled = view.writeRefusal !== null;
-    this.writeResult.title = view.writeRefusal === null ? '' : refusalText(view);
+    this.writeResult.title = writeResultTitle(view);
   }
 }
 
-/** Why Write Result is off, shown as the button's tooltip. */
-function refusalText(view: ScoreView): string {
+/** The tooltip of Write Result: why it is off, or that it writes the result in a Fox game's stones. */
+function writeResultTitle(view: ScoreView): string {
   switch (view.writeRefusal) {
     case 'unfinished':
       return t('The game is not over here: only the count of a finished game is written as RE.');
@@ -93,7 +93,7 @@ function refusalText(view: ScoreView): string {
     case 'notCount':
       return t('RE says {0}, which a count does not replace.', view.recorded ?? '');
     case null:
-      return '';
+      return view.resultToWrite === view.result ? '' : t('Fox writes RE in stones: {0} is RE[{1}].', view.result, view.resultToWrite);
   }
 }
 

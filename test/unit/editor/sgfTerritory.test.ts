@@ -123,6 +123,43 @@ describe('Count Territory on an SGF position', () => {
     );
   });
 
+  it('agrees with a Fox RE written in stones under Chinese counting (RE[W+0.25] is W+0.5) and writes a result there in stones', () => {
+    const game = open(fixture('fox-9x9-utf8.sgf'));
+    const report = countSgfPosition(game, lastNode(game));
+    assert.deepEqual(
+      [report.score.result, report.view.matchesRecord, report.view.writeRefusal, report.view.resultToWrite],
+      ['W+0.5', true, 'agrees', 'W+0.25'],
+    );
+    assert.equal(
+      report.summary,
+      'Score by Chinese rules (stones + territory), komi 7.5: Black 20 + 24 = 44, White 14 + 23 + 7.5 = 44.5 → W+0.5. ' +
+        'RE says W+0.25 (in stones, as Fox counts: W+0.5): the count agrees. Dead stones removed: 4 white (F6, G6, G3, H3) — estimated; click a group on the board to correct it.',
+    );
+    const wrong = open(fixture('fox-9x9-utf8.sgf').replace('RE[W+0.25]', 'RE[B+1.25]'));
+    const differs = countSgfPosition(wrong, lastNode(wrong));
+    assert.deepEqual([differs.view.matchesRecord, differs.view.writeRefusal, differs.view.resultToWrite], [false, null, 'W+0.25']);
+    assert.match(differs.summary, / RE says B\+1\.25 \(in stones, as Fox counts: B\+2\.5\); the count gives W\+0\.5\. /);
+  });
+
+  it('writes the result in points in every other file', () => {
+    const game = open(fixture('split-9x9.sgf'));
+    assert.equal(countSgfPosition(game, lastNode(game)).view.resultToWrite, 'W+7.5');
+  });
+
+  it('compares a margin in stones as twice as many points', () => {
+    assert.deepEqual(compareWithRecord('W+0.25', 'W+0.5', 'stones'), {
+      text: 'RE says W+0.25 (in stones, as Fox counts: W+0.5): the count agrees.',
+      disagrees: false,
+      agrees: true,
+    });
+    assert.deepEqual(compareWithRecord('W+0.25', 'W+0.25', 'stones'), {
+      text: 'RE says W+0.25 (in stones, as Fox counts: W+0.5); the count gives W+0.25.',
+      disagrees: true,
+      agrees: false,
+    });
+    assert.deepEqual(compareWithRecord('B+R', 'W+0.5', 'stones'), { text: 'RE says B+R, which is not a count.', disagrees: false, agrees: null });
+  });
+
   it('compares with RE: agreement, disagreement, draws, and results that are not counts', () => {
     assert.deepEqual(compareWithRecord('B+3.5', 'B+3.5'), { text: 'RE says B+3.5: the count agrees.', disagrees: false, agrees: true });
     assert.deepEqual(compareWithRecord('W+0.5', 'B+2'), { text: 'RE says W+0.5; the count gives B+2.', disagrees: true, agrees: false });
