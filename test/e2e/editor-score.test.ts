@@ -1,6 +1,7 @@
 // Score mode of the SGF board editor in a real VS Code: the dead stones of a finished game marked on the board, the
 // score panel equal to RE, a click that revives a dead stone and the score that follows, Write Result, Esc.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
 import type { FrameLocator } from 'playwright-core';
@@ -17,7 +18,16 @@ import {
   vertexAttributes,
   waitDirty,
 } from './support/sgfEditor';
-import { runCommand, useWorkbench } from './support/workbench';
+import { e2eEnvironment, runCommand, useWorkbench } from './support/workbench';
+
+/** Writes a territory fixture of the repository (test/fixtures/extension/territory) to scratch/<name> of the test workspace, edited by `edit`. */
+function scratchTerritoryFixture(fixture: string, name: string, edit: (text: string) => string = (text) => text): string {
+  const text = fs.readFileSync(path.join(__dirname, '../fixtures/extension/territory', fixture), 'utf8');
+  const target = path.join(e2eEnvironment().workspace, 'scratch', name);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, edit(text));
+  return `scratch/${name}`;
+}
 
 /** Presses End on the board until the last move shows (a key pressed while the board is still settling can be lost). */
 async function goToEnd(webview: FrameLocator, last: number): Promise<void> {
@@ -75,6 +85,41 @@ describe('the board editor: scoring a finished game', function () {
     await score.waitFor({ state: 'hidden' });
     assert.deepEqual([await webview.locator('[data-dead]').count(), await webview.locator('[data-territory]').count()], [0, 0]);
     await moveNumber(webview, 174).waitFor();
+  });
+
+  it('says the game is not over at the end of a record cut short with its RE (4 moves, RE[B+2]), and keeps Write Result off', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, scratchTerritoryFixture('gogod-collection-2games.sgf', 'score-cut-short.sgf'));
+    await goToEnd(webview, 4);
+    await runCommand(page, 'Goban: Count Territory');
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: Draw' }).waitFor();
+    assert.equal(await byTestId(webview, 'score-unfinished').isVisible(), true);
+    const write = byTestId(webview, 'write-result');
+    assert.deepEqual(
+      [await write.isDisabled(), await write.getAttribute('title')],
+      [true, 'The game is not over here: only the count of a finished game is written as RE.'],
+    );
+  });
+
+  it("compares a Fox game's RE in stones, and Write Result writes the count there in stones", async () => {
+    const page = workbench.page();
+    const file = scratchTerritoryFixture('fox-9x9-utf8.sgf', 'score-fox.sgf', (text) => text.replace('RE[W+0.25]', 'RE[B+1.25]'));
+    const webview = await openBoard(page, file);
+    await goToEnd(webview, 45);
+    await runCommand(page, 'Goban: Count Territory');
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+0.5' }).waitFor();
+    assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+1.25: the count differs.');
+    const write = byTestId(webview, 'write-result');
+    assert.deepEqual(
+      [await write.textContent(), await write.getAttribute('title')],
+      ['Write Result (RE[W+0.25])', 'Fox writes RE in stones: W+0.5 is RE[W+0.25].'],
+    );
+    await write.click();
+    await waitDirty(page);
+    await byTestId(webview, 'score-record').filter({ hasText: 'RE says W+0.25: the count agrees.' }).waitFor();
+    assert.equal(await write.isDisabled(), true);
+    const saved = await saveAndRead(page, file);
+    assert.match(saved, /RN\[12\]RE\[W\+0\.25\]TM\[60\]/);
   });
 
   it('scores from the offer after two passes, without the palette', async () => {

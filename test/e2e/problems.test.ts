@@ -66,6 +66,19 @@ describe('problem mode: solving a tsumego against its file', function () {
     await message.filter({ hasText: 'This is the last problem of the folder.' }).waitFor();
   });
 
+  it('opens a position copied with Copy Position as SGF (setup and PL, no move) as a game, not as a problem', async () => {
+    const page = workbench.page();
+    const { workspace } = e2eEnvironment();
+    fs.mkdirSync(path.join(workspace, 'scratch'), { recursive: true });
+    fs.copyFileSync(path.join(__dirname, '../fixtures/problems/not-problems/copied-position.sgf'), path.join(workspace, 'scratch', 'copied-position.sgf'));
+    const webview = await openBoard(page, 'scratch/copied-position.sgf');
+    await webview.locator('[data-vertex="4,4"][data-color="B"]').waitFor();
+    await webview.locator('.tree-panel').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await byTestId(webview, 'problem-mode').isVisible(), false);
+    assert.equal(await webview.locator('.tree-panel').isVisible(), true);
+  });
+
   it('shows the game tree from its root, and the node on the board, after a long line was solved in the Problem view', async () => {
     const page = workbench.page();
     const { workspace } = e2eEnvironment();

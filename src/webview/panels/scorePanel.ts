@@ -89,7 +89,7 @@ function writeResultTitle(view: ScoreView): string {
     case 'unfinished':
       return t('The game is not over here: only the count of a finished game is written as RE.');
     case 'agrees':
-      return t('RE already says {0}.', view.result);
+      return t('RE already says {0}.', view.recorded ?? view.resultToWrite);
     case 'notCount':
       return t('RE says {0}, which a count does not replace.', view.recorded ?? '');
     case null:
