@@ -11,7 +11,7 @@ import type { RuleOverrides } from './settings';
 import { checkNode } from './spec/checkNode';
 import { checkKomi } from './spec/komi';
 import { diagnostic, rewriteValue } from './spec/fixes';
-import { withEscapeFixes } from './spec/strayBracket';
+import { withParseFixes } from './spec/parseFixes';
 
 /**
  * All problems of `coll`: its parse diagnostics, then per game (in file order) the spec violations of every
@@ -19,7 +19,7 @@ import { withEscapeFixes } from './spec/strayBracket';
  * whose repair is certain.
  */
 export function checkCollection(coll: SgfCollection, overrides: RuleOverrides = {}): SgfDiagnostic[] {
-  const out = withEscapeFixes(coll);
+  const out = withParseFixes(coll);
   for (let g = 0; g < coll.games.length; g++) checkGame(coll.text, GameReplay.open(coll, g, overrides), out);
   return out;
 }

@@ -51,6 +51,10 @@ class Parser {
   private afterTree = false;
   private topJunkStart = -1;
   private topJunkEnd = -1;
+  /** The parse's error count when the current game tree opened. */
+  private errorsAtOpen = 0;
+  /** Right after a game without errors (past only whitespace and `)`): a `)` here can only go, so it is a warning. */
+  private strayCloseCertain = false;
 
   constructor(private readonly text: string) {
     this.store = new SgfStore(text);
@@ -140,12 +144,13 @@ class Parser {
       this.topJunkStart = -1;
       this.afterTree = false;
       this.treesOpened++;
+      this.errorsAtOpen = this.problems.errors;
       this.pushFrame(this.store.addTree(i), -1);
       return i + 1;
     }
     if (this.treesOpened === 0 || isWhitespace(c)) return i + 1;
     if (this.afterTree && c === 41) {
-      this.report('unbalanced-close', i, i + 1);
+      this.report('unbalanced-close', i, i + 1, this.strayCloseCertain ? 'warning' : 'error');
       return i + 1;
     }
     if (this.afterTree && c === 59) return this.nodesOutsideTree(i);
@@ -173,6 +178,7 @@ class Parser {
 
   /** Consumes `;` nodes written after a game tree closed and reports them as one `node-outside-tree`. */
   private nodesOutsideTree(start: number): number {
+    this.strayCloseCertain = false; // the game's `)` may be the one that came too early
     const text = this.text;
     const n = text.length;
     let j = start;
@@ -235,7 +241,10 @@ class Parser {
     frames.depth--;
     this.node = -1;
     this.prop = -1;
-    if (frames.depth === 0) this.afterTree = true;
+    if (frames.depth === 0) {
+      this.afterTree = true;
+      this.strayCloseCertain = this.problems.errors === this.errorsAtOpen;
+    }
     return i + 1;
   }
 

@@ -20,7 +20,8 @@ export type SgfParseCode =
 
 /**
  * The severity each parse code is reported with: an error when the text's meaning is uncertain, a hint for old but
- * clear notation (FF[3] lowercase ids); `junk` is a warning only between top-level games.
+ * clear notation (FF[3] lowercase ids); `junk` is a warning only between top-level games, and `unbalanced-close`
+ * only after a game that parsed without error (a stray `)` there has one reading: remove it).
  */
 export const PARSE_SEVERITY: Readonly<Record<SgfParseCode, Severity>> = {
   'missing-tree': 'error',
@@ -62,13 +63,17 @@ export const MAX_DIAGNOSTICS_PER_CODE = 200;
 export class ParseReport {
   private readonly diagnostics: SgfDiagnostic[] = [];
   private readonly counts = new Map<SgfParseCode, number>();
+  /** How many errors were reported, those left out past the cap included. */
+  errors = 0;
 
   /** Records a problem (its code's severity unless `severity` says otherwise). */
   report(code: SgfParseCode, start: number, end: number, severity?: Severity): void {
     const count = (this.counts.get(code) ?? 0) + 1;
     this.counts.set(code, count);
+    const level = severity ?? PARSE_SEVERITY[code];
+    if (level === 'error') this.errors++;
     if (count > MAX_DIAGNOSTICS_PER_CODE) return;
-    this.diagnostics.push({ span: { start, end }, severity: severity ?? PARSE_SEVERITY[code], code, message: PARSE_MESSAGE[code] });
+    this.diagnostics.push({ span: { start, end }, severity: level, code, message: PARSE_MESSAGE[code] });
   }
 
   /** Whether `code` has had its share of diagnostics. */

@@ -5,19 +5,14 @@ import type { SgfCollection, SgfDiagnostic, SgfFix, SgfValue } from '../../sgf/t
 import { isFreeText, PROPERTY_SPECS } from './properties';
 
 /**
- * The parse diagnostics of `coll`, where a `junk` error that ends a stray `]` gets an "Escape ]" fix. `C[a]b]`
+ * "Escape ]" for the parse diagnostic `d` when it is a `junk` error that ends a stray `]`, else null. `C[a]b]`
  * parses as `C[a]`, a property `b` without value and junk `]`; the fix writes `C[a\]b]`. It is offered only
  * when nothing but identifiers, whitespace and junk (no `[`, `]`, `;`, `(` or `)`) lies between the end of a
  * free-text value (C, GC, N, PB, …) and the junk's last `]`, so that value is the only thing the `]` can close,
  * and not when a backslash already in that text would escape the last `]`.
  */
-export function withEscapeFixes(coll: SgfCollection): SgfDiagnostic[] {
-  const out: SgfDiagnostic[] = [];
-  for (const d of coll.diagnostics) {
-    const fix = d.code === 'junk' && d.severity === 'error' ? escapeFix(coll, d.span.start, d.span.end) : null;
-    out.push(fix === null ? d : { ...d, fixes: [fix] });
-  }
-  return out;
+export function escapeFixFor(coll: SgfCollection, d: SgfDiagnostic): SgfFix | null {
+  return d.code === 'junk' && d.severity === 'error' ? escapeFix(coll, d.span.start, d.span.end) : null;
 }
 
 function escapeFix(coll: SgfCollection, start: number, end: number): SgfFix | null {

@@ -173,6 +173,36 @@ describe('goban CLI', () => {
       assert.equal(r.code, 1);
       assert.ok((r.json as { diagnostics: { severity: string }[] }).diagnostics.some((d) => d.severity === 'error'));
     });
+    it('exits 0 on a stray ) after the last game (a warning), 1 on one after nodes outside the game (an error)', () => {
+      const stray = spawnCli(['check', '-'], '(;GM[1]FF[4]SZ[9];B[ee];W[gg]))');
+      assert.deepEqual(
+        [stray.status, JSON.parse(stray.stdout)],
+        [
+          0,
+          {
+            diagnostics: [
+              {
+                range: { start: { line: 0, character: 30 }, end: { line: 0, character: 31 } },
+                severity: 'warning',
+                code: 'unbalanced-close',
+                message: 'This ")" closes no open game tree.',
+              },
+            ],
+          },
+        ],
+      );
+      const early = spawnCli(['check', '-'], '(;GM[1]FF[4]SZ[9];B[ee]);W[gg])');
+      assert.deepEqual(
+        [early.status, JSON.parse(early.stdout).diagnostics.map((d: { severity: string; code: string }) => [d.severity, d.code])],
+        [
+          1,
+          [
+            ['error', 'node-outside-tree'],
+            ['error', 'unbalanced-close'],
+          ],
+        ],
+      );
+    });
   });
 
   describe('score', () => {

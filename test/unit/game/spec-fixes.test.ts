@@ -79,6 +79,24 @@ describe('spec fixes', () => {
     assert.equal(find('(;LB[cc:A][cc:B])', 'duplicate-point', '[cc:B]')[0].fixes, undefined);
   });
 
+  describe('a stray ) after the last game', () => {
+    it('"Remove stray )" deletes it and the whitespace before it', () => {
+      assert.equal(applyOnlyFix('(;GM[1]FF[4]SZ[9];B[ee];W[gg]))', 'unbalanced-close', ')', 'Remove stray )'), '(;GM[1]FF[4]SZ[9];B[ee];W[gg])');
+      const [stray] = find('(;B[aa])\n )\n(;W[bb])', 'unbalanced-close', ')');
+      assert.deepEqual(stray.fixes, [{ title: 'Remove stray )', edits: [{ offset: 8, length: 3, text: '' }] }]);
+    });
+
+    it('has no fix where another ) may be the wrong one: after nodes outside the game, or after a game with errors', () => {
+      for (const src of ['(;B[aa]);W[bb])', '(;B[aa](;W[bb]);B[cc]))', '(;B[aa]C)) ']) {
+        assert.deepEqual(
+          find(src, 'unbalanced-close', ')').map((d) => [d.severity, d.fixes]),
+          [['error', undefined]],
+          src,
+        );
+      }
+    });
+  });
+
   describe('a stray ] in a text value', () => {
     it('shows up as junk after a property without value, and "Escape ]" makes it part of the comment', () => {
       const src = '(;C[a]b];B[aa])';

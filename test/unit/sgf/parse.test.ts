@@ -273,7 +273,44 @@ describe('sgf parse', () => {
       ['an empty text is missing-tree at 0', '', [{ code: 'missing-tree', severity: 'error', span: { start: 0, end: 0 } }]],
       ['prose without a tree is missing-tree', 'no game here', [{ code: 'missing-tree', severity: 'error', span: { start: 0, end: 0 } }]],
       ['a ( never closed is unbalanced-open at the (', '(;B[aa](;W[bb])', [{ code: 'unbalanced-open', severity: 'error', span: { start: 0, end: 1 } }]],
-      ['a stray ) is unbalanced-close', '(;B[aa]))', [{ code: 'unbalanced-close', severity: 'error', span: { start: 8, end: 9 } }]],
+      [
+        'a stray ) right after a game is unbalanced-close (warning)',
+        '(;B[aa]))',
+        [{ code: 'unbalanced-close', severity: 'warning', span: { start: 8, end: 9 } }],
+      ],
+      [
+        'each stray ) of a run after a game, and one between two games, is a warning',
+        '(;B[aa]) )\n)(;W[bb]))',
+        [
+          { code: 'unbalanced-close', severity: 'warning', span: { start: 9, end: 10 } },
+          { code: 'unbalanced-close', severity: 'warning', span: { start: 11, end: 12 } },
+          { code: 'unbalanced-close', severity: 'warning', span: { start: 20, end: 21 } },
+        ],
+      ],
+      [
+        'a stray ) after nodes outside the game is an error (the game may have closed too early)',
+        '(;B[aa]);W[bb])',
+        [
+          { code: 'node-outside-tree', severity: 'error', span: { start: 8, end: 14 } },
+          { code: 'unbalanced-close', severity: 'error', span: { start: 14, end: 15 } },
+        ],
+      ],
+      [
+        'a stray ) after a game with an error is an error (a ) inside it may be the wrong one)',
+        '(;B[aa](;W[bb]);B[cc]))',
+        [
+          { code: 'junk', severity: 'error', span: { start: 15, end: 21 } },
+          { code: 'unbalanced-close', severity: 'error', span: { start: 22, end: 23 } },
+        ],
+      ],
+      [
+        'only the game just closed counts: an error in an earlier game leaves a stray ) after a clean one a warning',
+        '(;C)(;B[aa]))',
+        [
+          { code: 'property-without-value', severity: 'error', span: { start: 2, end: 3 } },
+          { code: 'unbalanced-close', severity: 'warning', span: { start: 12, end: 13 } },
+        ],
+      ],
       [
         'a [ without ] is unterminated-value up to the end (and leaves its tree open)',
         '(;C[abc\\]',
