@@ -2,14 +2,25 @@
 import { normalizeEdits } from '../../sgf/edit/textEdit';
 import type { SgfDiagnostic, SgfFix, SgfProperty, SgfValue } from '../../sgf/types';
 import { composedKey } from './composed';
-import { deletion, diagnostic, isClosed } from './fixes';
+import { deletion, diagnostic, isClosed, shortRaw } from './fixes';
 import { forEachPoint } from './points';
 import type { ValueType } from './properties';
 
 /**
+ * Properties that describe a record without changing the game it holds (who, where, when, the event, the source,
+ * the clock, how to print or show it): a repeat with other values leaves the moves, the setup, the turn, the rules,
+ * komi and the result certain, so it is a warning (a reader shows one of the values), not an error. RE KM HA RU SZ,
+ * CA FF GM (how the rest is read), moves, setup, PL and text such as C and GC are not in it.
+ */
+const DESCRIPTIVE = new Set(['AN', 'BR', 'BT', 'CP', 'DT', 'EV', 'GN', 'ON', 'OT', 'PB', 'PC', 'PW', 'RO', 'SO', 'TM', 'US', 'WR', 'WT', 'ST', 'FG', 'PM']);
+
+/**
  * The `duplicate-property` diagnostic for `dup`, a repeat of `first` in one node: a warning with a fix when the
- * repeat can be merged or removed without changing the meaning, else an error; `floor` is where the text before
- * `dup` ends (the previous property), so that removing it also removes the whitespace in front of it.
+ * repeat can be merged or removed without changing the meaning; else a hint for AP (only which program wrote the
+ * file is in doubt: Fox writes the engine's AP, then its own), a warning for the other descriptive properties, an
+ * error for the rest. Neither of the first two has a fix: keeping one value drops the other, and joining them makes
+ * a value no writer meant. `floor` is where the text before `dup` ends (the previous property), so that removing it
+ * also removes the whitespace in front of it.
  */
 export function duplicateProperty(
   text: string,
@@ -35,6 +46,13 @@ export function duplicateProperty(
   }
   // FF[1]–FF[3] writers repeated list properties (AB[aa]AB[bb]): when the repair is certain, so is the meaning.
   if (fix !== null) return diagnostic(dup.span, 'warning', 'duplicate-property', message, fix);
+  if (id === 'AP') {
+    const both = `${dup.id}[${shortRaw(first.values[0]?.raw ?? '')}] and ${dup.id}[${shortRaw(dup.values[0]?.raw ?? '')}]`;
+    return diagnostic(dup.span, 'hint', 'duplicate-property', `${both} in one node: FF[4] allows one AP per node, so readers keep one of them`);
+  }
+  if (DESCRIPTIVE.has(id)) {
+    return diagnostic(dup.span, 'warning', 'duplicate-property', `${dup.id} appears twice in one node with other values: readers show only one of them`);
+  }
   return diagnostic(dup.span, 'error', 'duplicate-property', `${dup.id} appears twice in one node with other values: readers differ on which counts`);
 }
 

@@ -77,7 +77,7 @@ function typeProblem(id: string, spec: PropertySpec, value: SgfValue): string | 
     case 'result':
       return RESULT.test(raw.trim()) ? null : `${shown(id, raw)} should be 0 or Draw, B+ or W+ with a score (B+3.5), R, T or F (B+R), Void or ?`;
     case 'application':
-      return splitComposed(raw) === null ? `${shown(id, raw)} should be name:version, e.g. AP[Goban:1.0]` : null;
+      return splitComposed(raw) === null ? `${shown(id, raw)} names no version: FF[4] writes ${id}[name:version]` : null;
     case 'figure':
       return figureProblem(id, raw);
     default:

@@ -173,6 +173,34 @@ describe('goban CLI', () => {
       assert.equal(r.code, 1);
       assert.ok((r.json as { diagnostics: { severity: string }[] }).diagnostics.some((d) => d.severity === 'error'));
     });
+    it('exits 0 on a Fox record: its two APs, AP[foxwq] and KM[375] are hints', () => {
+      assert.deepEqual(run('check', fx('cli', 'fox-header.sgf')), {
+        code: 0,
+        stderr: '',
+        json: {
+          diagnostics: [
+            {
+              range: { start: { line: 8, character: 2 }, end: { line: 8, character: 7 } },
+              severity: 'hint',
+              code: 'scaled-komi',
+              message: 'KM[375] is how Fox writes komi: 7.5 points',
+            },
+            {
+              range: { start: { line: 8, character: 70 }, end: { line: 8, character: 79 } },
+              severity: 'hint',
+              code: 'duplicate-property',
+              message: 'AP[GNU Go:3.8] and AP[foxwq] in one node: FF[4] allows one AP per node, so readers keep one of them',
+            },
+            {
+              range: { start: { line: 8, character: 72 }, end: { line: 8, character: 79 } },
+              severity: 'hint',
+              code: 'malformed-value',
+              message: 'AP[foxwq] names no version: FF[4] writes AP[name:version]',
+            },
+          ],
+        },
+      });
+    });
     it('exits 0 on a stray ) after the last game (a warning), 1 on one after nodes outside the game (an error)', () => {
       const stray = spawnCli(['check', '-'], '(;GM[1]FF[4]SZ[9];B[ee];W[gg]))');
       assert.deepEqual(

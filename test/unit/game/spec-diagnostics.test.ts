@@ -1,5 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { rows } from './spec.helpers';
+import { checkCollection } from '../../../src/game/check';
+import { parse } from '../../../src/sgf/parse';
+import { find, rows } from './spec.helpers';
 
 describe('spec diagnostics', () => {
   describe('root and game-info placement', () => {
@@ -135,7 +137,7 @@ describe('spec diagnostics', () => {
       assert.deepEqual(
         rows('(;AP[CGoban];FG[Dia 1];FG[];FG[257:Dia 2])').map((r) => [r[2], r[3]]),
         [
-          ['[CGoban]', 'AP[CGoban] should be name:version, e.g. AP[Goban:1.0]'],
+          ['[CGoban]', 'AP[CGoban] names no version: FF[4] writes AP[name:version]'],
           ['[Dia 1]', 'FG[Dia 1] should be empty or flags:name, e.g. FG[257:Figure 1]'],
         ],
       );
@@ -264,6 +266,50 @@ describe('spec diagnostics', () => {
           ['game-info-twice', 'KoMi[six]'],
         ],
       );
+    });
+  });
+  describe('a property repeated in one node with other values', () => {
+    it('AP twice (as every Fox file writes it) is a hint naming both, without a fix', () => {
+      const src = '(;GM[1]FF[4]AP[GNU Go:3.8]RE[B+R]AP[foxwq:1])';
+      assert.deepEqual(rows(src), [
+        ['duplicate-property', 'hint', 'AP[foxwq:1]', 'AP[GNU Go:3.8] and AP[foxwq:1] in one node: FF[4] allows one AP per node, so readers keep one of them'],
+      ]);
+      assert.equal(find(src, 'duplicate-property', 'AP[foxwq:1]')[0].fixes, undefined);
+    });
+
+    it('a property that describes the record (player, rank, event, round, place, date, source, clock…) is a warning without a fix', () => {
+      const ids = ['AN', 'BR', 'BT', 'CP', 'DT', 'EV', 'GN', 'ON', 'OT', 'PB', 'PC', 'PW', 'RO', 'SO', 'TM', 'US', 'WR', 'WT', 'ST', 'FG', 'PM'];
+      for (const id of ids) {
+        const src = `(;${id}[1]${id}[2])`;
+        assert.deepEqual(
+          rows(src).filter((r) => r[0] === 'duplicate-property'),
+          [['duplicate-property', 'warning', `${id}[2]`, `${id} appears twice in one node with other values: readers show only one of them`]],
+          id,
+        );
+        assert.equal(find(src, 'duplicate-property', `${id}[2]`)[0].fixes, undefined, id);
+      }
+    });
+
+    it('a property that changes the game or how it is read (RE KM HA RU SZ CA FF GM PL, moves, setup) or text (C GC N) stays an error', () => {
+      for (const [first, second] of [
+        ['RE[B+R]', 'RE[W+R]'],
+        ['KM[6.5]', 'KM[7.5]'],
+        ['HA[2]', 'HA[3]'],
+        ['RU[Japanese]', 'RU[Chinese]'],
+        ['SZ[9]', 'SZ[13]'],
+        ['CA[UTF-8]', 'CA[GB2312]'],
+        ['FF[3]', 'FF[4]'],
+        ['GM[1]', 'GM[2]'],
+        ['PL[B]', 'PL[W]'],
+        ['B[aa]', 'B[bb]'],
+        ['AB[aa:bb]', 'AB[ab:ac]'],
+        ['C[a]', 'C[b]'],
+        ['GC[a]', 'GC[b]'],
+        ['N[a]', 'N[b]'],
+      ]) {
+        const dup = checkCollection(parse(`(;${first}${second})`)).find((d) => d.code === 'duplicate-property');
+        assert.deepEqual([dup?.severity, dup?.fixes], ['error', undefined], second);
+      }
     });
   });
 });
