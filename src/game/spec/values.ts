@@ -3,7 +3,7 @@ import { decodeDates } from '../../sgf/codecs/dates';
 import { decodeColor, decodeDouble, decodeNumber, decodeReal } from '../../sgf/codecs/scalars';
 import { splitComposed } from '../../sgf/codecs/text';
 import type { SgfDiagnostic, SgfProperty, SgfValue } from '../../sgf/types';
-import { diagnostic, shortRaw } from './fixes';
+import { diagnostic, rewriteValue, shortRaw } from './fixes';
 import type { PropertySpec } from './properties';
 import { oldTimeNotation } from './timeNotation';
 
@@ -30,7 +30,8 @@ const RESULT = /^(?:0|Draw|Jigo|Void|\?|[BW]\+(?:\d+(?:\.\d+)?|R\.?|Res\.?|Resig
 /**
  * Checks a property that takes one value: `too-many-values` when it has more, then its first value against
  * the type (`malformed-value`, or `value-not-empty` for KO/DO/IT; old clock notation in TM is a hint, see
- * `oldTimeNotation`, which needs `hasOvertime`: whether the node has OT). Properties without values are the parser's.
+ * `oldTimeNotation`, which needs `hasOvertime`: whether the node has OT; a clear colour in another notation, see
+ * `oldColor`). Properties without values are the parser's.
  */
 export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProperty, out: SgfDiagnostic[], hasOvertime = false): void {
   const values = prop.values;
@@ -43,11 +44,27 @@ export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProper
     const old = oldTimeNotation(values[0], prop.span.end, hasOvertime);
     if (old !== null) return void out.push(old);
   }
+  if (spec.type === 'color') {
+    const old = oldColor(id, values[0]);
+    if (old !== null) return void out.push(old);
+  }
   const message = typeProblem(id, spec, values[0]);
   if (message === null) return;
   if (spec.type === 'none') out.push(diagnostic(values[0].span, 'hint', 'value-not-empty', message));
   // AP[foxwq] without ":version" names its writer clearly all the same.
   else out.push(diagnostic(values[0].span, spec.type === 'application' ? 'hint' : 'warning', 'malformed-value', message));
+}
+
+/**
+ * A colour as old writers wrote it (`PL[w]`, `PL[White]`, `PL[2]`), read as the colour it names, as a warning with
+ * the fix to the spec form: strict readers take such a PL as absent and let the wrong player move. Null otherwise.
+ */
+function oldColor(id: string, value: SgfValue): SgfDiagnostic | null {
+  const raw = value.raw;
+  const color = decodeColor(raw);
+  if (color === null || raw.trim() === color) return null;
+  const message = `${shown(id, raw)} is read as ${color === 'B' ? 'Black' : 'White'}: FF[4] writes ${id}[${color}]`;
+  return diagnostic(value.span, 'warning', 'non-standard-color', message, { title: `Write ${id}[${color}]`, edits: [rewriteValue(value, color)] });
 }
 
 /** What is wrong with `value` for its type, as a message naming the expected form; null when nothing is. */

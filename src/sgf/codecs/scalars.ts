@@ -18,10 +18,17 @@ export function encodeReal(n: number): string {
   return Number.isInteger(n) ? n.toFixed(0) : n.toFixed(10).replace(/0+$/, '');
 }
 
-/** A Color value: `B` or `W`; null otherwise. */
+/**
+ * A Color value, read liberally: `B` or `W` as FF[4] writes it, and what older writers wrote for them (`b`/`w`,
+ * `Black`/`White` in any case, `1`/`2` for Black/White); null otherwise.
+ */
 export function decodeColor(raw: string): 'B' | 'W' | null {
   const text = raw.trim();
-  return text === 'B' || text === 'W' ? text : null;
+  if (text === 'B' || text === 'W') return text;
+  const lower = text.toLowerCase();
+  if (lower === 'b' || lower === 'black' || lower === '1') return 'B';
+  if (lower === 'w' || lower === 'white' || lower === '2') return 'W';
+  return null;
 }
 
 /** A Double value: `1` (normal) or `2` (emphasized); null otherwise. */

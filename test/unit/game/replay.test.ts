@@ -71,6 +71,14 @@ describe('GameReplay', () => {
     assert.equal(GameReplay.open(coll).positionAt(coll.games[0]).toPlay, 'W');
   });
 
+  it('reads PL as old writers wrote it: w, White, WHITE, 2 for White; b, black, 1 for Black (after handicap stones)', () => {
+    const toPlay = (pl: string): string => {
+      const coll = parse(`(;SZ[9]HA[2]AB[cc][gg]PL[${pl}])`);
+      return GameReplay.open(coll).positionAt(coll.games[0]).toPlay;
+    };
+    assert.deepEqual(['w', 'White', 'WHITE', '2', 'b', 'black', 'Black', '1', ' B '].map(toPlay), ['W', 'W', 'W', 'W', 'B', 'B', 'B', 'B', 'B']);
+  });
+
   it('applies rule overrides over the file RU', () => {
     const coll = parse('(;SZ[3]RU[Japanese])');
     const replay = GameReplay.open(coll, 0, { rules: RULESETS['tromp-taylor'], ko: 'situational' });

@@ -38,7 +38,7 @@ describe('spec checks on whole files', () => {
         ['malformed-value', 'warning', '[6,5]'],
         ['malformed-value', 'warning', '[12/03/2016]'],
         ['malformed-value', 'warning', '[White wins]'],
-        ['malformed-value', 'warning', '[white]'],
+        ['non-standard-color', 'warning', '[white]'],
         ['malformed-value', 'hint', '[hand-written]'],
         ['too-many-values', 'warning', '[dd]'],
         ['value-not-empty', 'hint', '[now]'],
@@ -63,7 +63,7 @@ describe('spec checks on whole files', () => {
     const text = specFixture('fixable.sgf');
     const diagnostics = checkCollection(parse(text));
     const fixed = diagnostics.filter((d) => d.fixes !== undefined);
-    assert.equal(fixed.length, 13);
+    assert.equal(fixed.length, 14);
     for (const d of fixed) {
       const edits = (d.fixes as readonly SgfFix[])[0].edits;
       const expected: Row[] = [];
@@ -87,7 +87,7 @@ describe('spec checks on whole files', () => {
       fixed,
       [
         '(;FF[4]GM[1]SZ[19]C[Root comment]',
-        'AB[aa][bb:cc][dd][qq]AW[pp]',
+        'AB[aa][bb:cc][dd][qq]AW[pp]PL[W]',
         ';B[pd]C[A comment with a stray \\] bracket]',
         ';W[dp]LB[dd:A]TR[qq][rr]N[same]',
         ';B[pq]N[see [1\\]]AR[aa:bb]LN[cc:dd][ee:ff]',

@@ -79,6 +79,21 @@ describe('spec fixes', () => {
     assert.equal(find('(;LB[cc:A][cc:B])', 'duplicate-point', '[cc:B]')[0].fixes, undefined);
   });
 
+  it('non-standard-color: "Write PL[W]" turns PL[w], PL[White] and PL[2] into PL[W]; "Write PL[B]" PL[black] and PL[1]', () => {
+    for (const [raw, color] of [
+      ['w', 'W'],
+      ['White', 'W'],
+      ['2', 'W'],
+      ['black', 'B'],
+      ['1', 'B'],
+    ]) {
+      assert.equal(
+        applyOnlyFix(`(;GM[1]FF[4]SZ[19]AB[dd]PL[${raw}])`, 'non-standard-color', `[${raw}]`, `Write PL[${color}]`),
+        `(;GM[1]FF[4]SZ[19]AB[dd]PL[${color}])`,
+      );
+    }
+  });
+
   describe('a stray ) after the last game', () => {
     it('"Remove stray )" deletes it and the whitespace before it', () => {
       assert.equal(applyOnlyFix('(;GM[1]FF[4]SZ[9];B[ee];W[gg]))', 'unbalanced-close', ')', 'Remove stray )'), '(;GM[1]FF[4]SZ[9];B[ee];W[gg])');

@@ -46,4 +46,8 @@ describe('The player to move after setup stones', () => {
     assert.deepEqual(turns('(;GM[1]SZ[9];AB[cc]AW[dd];C[Black or White?]PL[W];B[ee])'), ['B', 'W', 'W', 'W']);
     assert.deepEqual(turns('(;GM[1]SZ[9];AB[cc];AW[dd];W[ee])'), ['B', 'B', 'W', 'B']);
   });
+
+  it('takes an old-style PL below the setup (PL[white]) as the turn too', () => {
+    assert.deepEqual(turns('(;GM[1]SZ[9];AB[cc]AW[dd];C[Black or White?]PL[white];B[ee])'), ['B', 'W', 'W', 'W']);
+  });
 });

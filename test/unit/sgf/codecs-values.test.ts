@@ -60,8 +60,23 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
     it('encodes Reals without exponent or trailing zeros', () => {
       assert.deepEqual([6.5, 7, -0.5, 0.1 + 0.2, 375].map(encodeReal), ['6.5', '7', '-0.5', '0.3', '375']);
     });
-    it('decodes colours B and W only', () => {
-      assert.deepEqual(['B', 'W', ' W', 'b', 'black', ''].map(decodeColor), ['B', 'W', 'W', null, null, null]);
+    it('decodes colours B and W, and liberally what old writers wrote for them: b/w, Black/White in any case, 1/2', () => {
+      assert.deepEqual(['B', 'W', ' W', 'b', 'w', 'black', 'White', 'WHITE', ' Black ', '1', '2'].map(decodeColor), [
+        'B',
+        'W',
+        'W',
+        'B',
+        'W',
+        'B',
+        'W',
+        'W',
+        'B',
+        'B',
+        'W',
+      ]);
+    });
+    it('reads no colour from anything else', () => {
+      assert.deepEqual(['', 'x', '0', '3', 'bw', 'blackish', 'B W'].map(decodeColor), [null, null, null, null, null, null, null]);
     });
     it('decodes doubles 1 and 2 only', () => {
       assert.deepEqual(['1', '2', '0', '3', ''].map(decodeDouble), [1, 2, null, null, null]);
