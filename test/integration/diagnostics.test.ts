@@ -150,6 +150,33 @@ describe('SGF diagnostics', () => {
     await gobanDiagnostics(stray.uri, 'no diagnostics after escaping', (ds) => ds.length === 0);
   });
 
+  it('shows no error for a Fox header, PL[w], DT[2023/05/01] and a stray ), and fixes the last three in one edit', async () => {
+    const content = '(;GM[1]FF[4]SZ[9]DT[2023/05/01]AP[GNU Go:3.8]RE[B+R]AP[foxwq]AB[cc]PL[w];W[ee])\n)\n';
+    const document = await vscode.workspace.openTextDocument({ language: 'sgf', content });
+    await vscode.window.showTextDocument(document);
+    const diagnostics = await gobanDiagnostics(document.uri, 'diagnostics of the old-style game', (ds) => ds.length > 0);
+    assert.deepEqual(
+      diagnostics.sort((a, b) => a.range.start.compareTo(b.range.start)).map((d) => summary(d).slice(0, 5)),
+      [
+        ['Hint', 'date-separators', 'DT[2023/05/01] is a clear date in another notation: FF[4] writes DT[2023-05-01]', 0, 19],
+        ['Hint', 'duplicate-property', 'AP[GNU Go:3.8] and AP[foxwq] in one node: FF[4] allows one AP per node, so readers keep one of them', 0, 52],
+        ['Hint', 'malformed-value', 'AP[foxwq] names no version: FF[4] writes AP[name:version]', 0, 54],
+        ['Warning', 'non-standard-color', 'PL[w] is read as White: FF[4] writes PL[W]', 0, 69],
+        ['Warning', 'unbalanced-close', 'This ")" closes no open game tree.', 1, 0],
+      ],
+    );
+    const stray = diagnostics[4];
+    const quick = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, stray.range);
+    assert.deepEqual(
+      quick.map((a) => a.title),
+      ['Remove stray )', 'Fix all in file (3 problems with a certain fix)'],
+    );
+    assert.equal(await vscode.commands.executeCommand('goban.fixAllInFile'), 3);
+    assert.equal(document.getText(), '(;GM[1]FF[4]SZ[9]DT[2023-05-01]AP[GNU Go:3.8]RE[B+R]AP[foxwq]AB[cc]PL[W];W[ee])\n');
+    await vscode.commands.executeCommand('undo');
+    assert.equal(document.getText(), content, 'one undo step');
+  });
+
   it('checks again after an edit: an illegal move typed into the text is reported at its range', async () => {
     const document = await openText('lint/liberties.sgf');
     await gobanDiagnostics(document.uri, 'a clean liberties.sgf', (ds) => ds.length === 0);

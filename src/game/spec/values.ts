@@ -1,5 +1,5 @@
 // Pure: checks one-value properties against their FF[4] value type (number, real, double, colour, date, result…).
-import { decodeDates } from '../../sgf/codecs/dates';
+import { decodeDates, encodeDates } from '../../sgf/codecs/dates';
 import { decodeColor, decodeDouble, decodeNumber, decodeReal } from '../../sgf/codecs/scalars';
 import { splitComposed } from '../../sgf/codecs/text';
 import type { SgfDiagnostic, SgfProperty, SgfValue } from '../../sgf/types';
@@ -30,8 +30,8 @@ const RESULT = /^(?:0|Draw|Jigo|Void|\?|[BW]\+(?:\d+(?:\.\d+)?|R\.?|Res\.?|Resig
 /**
  * Checks a property that takes one value: `too-many-values` when it has more, then its first value against
  * the type (`malformed-value`, or `value-not-empty` for KO/DO/IT; old clock notation in TM is a hint, see
- * `oldTimeNotation`, which needs `hasOvertime`: whether the node has OT; a clear colour in another notation, see
- * `oldColor`). Properties without values are the parser's.
+ * `oldTimeNotation`, which needs `hasOvertime`: whether the node has OT; a clear colour or date in another notation,
+ * see `oldColor` and `clearDate`). Properties without values are the parser's.
  */
 export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProperty, out: SgfDiagnostic[], hasOvertime = false): void {
   const values = prop.values;
@@ -44,10 +44,8 @@ export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProper
     const old = oldTimeNotation(values[0], prop.span.end, hasOvertime);
     if (old !== null) return void out.push(old);
   }
-  if (spec.type === 'color') {
-    const old = oldColor(id, values[0]);
-    if (old !== null) return void out.push(old);
-  }
+  const clear = spec.type === 'color' ? oldColor(id, values[0]) : spec.type === 'date' ? clearDate(id, values[0]) : null;
+  if (clear !== null) return void out.push(clear);
   const message = typeProblem(id, spec, values[0]);
   if (message === null) return;
   if (spec.type === 'none') out.push(diagnostic(values[0].span, 'hint', 'value-not-empty', message));
@@ -65,6 +63,20 @@ function oldColor(id: string, value: SgfValue): SgfDiagnostic | null {
   if (color === null || raw.trim() === color) return null;
   const message = `${shown(id, raw)} is read as ${color === 'B' ? 'Black' : 'White'}: FF[4] writes ${id}[${color}]`;
   return diagnostic(value.span, 'warning', 'non-standard-color', message, { title: `Write ${id}[${color}]`, edits: [rewriteValue(value, color)] });
+}
+
+/**
+ * A date whose meaning is clear though FF[4] writes it otherwise, as a hint: with `/` or `.` (`DT[2023/05/01]`, with
+ * the fix to `DT[2023-05-01]`), or with a time of day (`DT[2003-11-20 20:16]`; no fix: FF[4] has no place for the
+ * time, and dropping it would lose what the writer recorded). Null for a date in the spec form or an unclear one.
+ */
+function clearDate(id: string, value: SgfValue): SgfDiagnostic | null {
+  const { dates, problems } = decodeDates(value.raw);
+  const problem = problems[0];
+  if (problem === undefined || problem.severity !== 'hint') return null;
+  const written = encodeDates(dates);
+  const fix = problem.code === 'date-separators' ? { title: `Write ${id}[${written}]`, edits: [rewriteValue(value, written)] } : null;
+  return diagnostic(value.span, 'hint', problem.code, problem.message, fix);
 }
 
 /** What is wrong with `value` for its type, as a message naming the expected form; null when nothing is. */

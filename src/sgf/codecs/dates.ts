@@ -13,31 +13,69 @@ export interface DecodedDates {
 const FULL = /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$/;
 const SHORT = /^(\d{1,2})(?:-(\d{1,2}))?$/;
 const LOOSE = /(\d{4})(?:[-./](\d{1,2})(?:[-./](\d{1,2}))?)?/g;
+/** A full date, year first, with `/` or `.` between its parts (`2023/05/01`, `2023.5.1`). */
+const SEPARATED = /^(\d{4})([./])(\d{1,2})\2(\d{1,2})$/;
+/** A date followed by a time of day (`2003-11-20 20:16`, `2003-11-20T20:16:05`). */
+const WITH_TIME = /^(.*\d)(?:\s+|T)(\d{1,2}:\d{2}(?::\d{2})?)$/;
 
 /**
  * Decodes a DT value per FF[4]: comma-separated `YYYY[-MM[-DD]]`, where later items may drop what repeats
- * (`MM-DD`; `MM` after a month-precision date; `DD` after a day-precision date). Anything else is read
- * leniently (years with `.`/`/`-separated month and day found in the text) with a `non-standard-date` warning.
+ * (`MM-DD`; `MM` after a month-precision date; `DD` after a day-precision date). Forms whose dates are clear get a
+ * hint: full dates with `/` or `.` between year, month and day (`date-separators`), and a date followed by a time
+ * of day (`date-with-time`). Anything else is read leniently (years with `.`/`/`-separated month and day found in
+ * the text) with a `non-standard-date` warning; impossible months and days get an `invalid-date` warning.
  */
 export function decodeDates(raw: string): DecodedDates {
-  const problems: ValueProblem[] = [];
   const text = raw.trim();
-  if (text === '') return { dates: [], problems };
+  if (text === '') return { dates: [], problems: [] };
   const strict = decodeStrict(text);
-  const dates = strict ?? decodeLoose(text);
-  if (strict === null) {
-    problems.push(
-      dates.length > 0
-        ? { code: 'non-standard-date', severity: 'warning', message: `DT[${raw}] is not in the YYYY-MM-DD format` }
-        : { code: 'invalid-date', severity: 'warning', message: `DT[${raw}] contains no date` },
-    );
-  }
+  if (strict !== null) return { dates: strict, problems: invalidDates(strict) };
+  const clear = decodeClear(raw, text);
+  if (clear !== null && invalidDates(clear.dates).length === 0) return clear;
+  const dates = decodeLoose(text);
+  const problems: ValueProblem[] = [
+    dates.length > 0
+      ? { code: 'non-standard-date', severity: 'warning', message: `DT[${raw}] is not in the YYYY-MM-DD format` }
+      : { code: 'invalid-date', severity: 'warning', message: `DT[${raw}] contains no date` },
+  ];
+  return { dates, problems: [...problems, ...invalidDates(dates)] };
+}
+
+/** The `invalid-date` warnings of dates whose month or day cannot be. */
+function invalidDates(dates: readonly SgfDate[]): ValueProblem[] {
+  const problems: ValueProblem[] = [];
   for (const date of dates) {
     if ((date.length > 1 && (date[1] < 1 || date[1] > 12)) || (date.length > 2 && (date[2] < 1 || date[2] > 31))) {
       problems.push({ code: 'invalid-date', severity: 'warning', message: `${formatDate(date)} is not a valid date` });
     }
   }
-  return { dates, problems };
+  return problems;
+}
+
+/** Dates whose meaning is clear though not written as FF[4] asks, with their hint; null for any other text. */
+function decodeClear(raw: string, text: string): DecodedDates | null {
+  const timed = WITH_TIME.exec(text);
+  if (timed !== null) {
+    const dates = decodeStrict(timed[1]) ?? decodeSeparated(timed[1]);
+    if (dates === null || dates.length !== 1 || dates[0].length !== 3) return null;
+    const message = `DT[${raw}] adds a time of day (${timed[2]}) to the date ${formatDate(dates[0])}: FF[4] dates hold no time`;
+    return { dates, problems: [{ code: 'date-with-time', severity: 'hint', message }] };
+  }
+  const dates = decodeSeparated(text);
+  if (dates === null) return null;
+  const message = `DT[${raw}] is a clear date in another notation: FF[4] writes DT[${encodeDates(dates)}]`;
+  return { dates, problems: [{ code: 'date-separators', severity: 'hint', message }] };
+}
+
+/** Comma-separated full dates written with `/` or `.` (see SEPARATED); null when any item is not one. */
+function decodeSeparated(text: string): SgfDate[] | null {
+  const dates: SgfDate[] = [];
+  for (const part of text.split(',')) {
+    const match = SEPARATED.exec(part.trim());
+    if (match === null) return null;
+    dates.push([Number(match[1]), Number(match[3]), Number(match[4])]);
+  }
+  return dates;
 }
 
 function decodeStrict(text: string): SgfDate[] | null {

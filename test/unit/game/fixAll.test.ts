@@ -32,6 +32,13 @@ describe('Fix all in file', () => {
     assert.equal(fixAll('(;SZ[9]AB[aa]AB[bb]AB[bb])').text, '(;SZ[9]AB[aa][bb])');
   });
 
+  it('removes every stray ) after the last game and writes PL and DT as FF[4] does, in one go', () => {
+    assert.deepEqual(fixAll('(;GM[1]FF[4]SZ[9]DT[2023/05/01]AB[cc]PL[w];W[ee])\n)\n)'), {
+      text: '(;GM[1]FF[4]SZ[9]DT[2023-05-01]AB[cc]PL[W];W[ee])',
+      fixed: 4,
+    });
+  });
+
   it('changes nothing in a clean file', () => {
     assert.deepEqual(fixAllEdits(checkCollection(parse('(;GM[1]FF[4]SZ[9];B[ee])'))), { edits: [], fixed: 0 });
   });

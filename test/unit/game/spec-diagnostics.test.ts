@@ -104,6 +104,19 @@ describe('spec diagnostics', () => {
         rows('(;DT[2016-13-01])').map((r) => [r[2], r[3]]),
         [['[2016-13-01]', '2016-13-01 is not a valid date: expected YYYY-MM-DD, e.g. DT[2016-03-13] or DT[2016-03-13,14]']],
       );
+      assert.deepEqual(
+        rows('(;DT[2023/13/01])').map((r) => [r[0], r[1], r[2]]),
+        [['malformed-value', 'warning', '[2023/13/01]']],
+      );
+    });
+
+    it('date-separators and date-with-time: a clear date with / or ., or with a time of day, is a hint', () => {
+      assert.deepEqual(rows('(;DT[2023/05/01])'), [
+        ['date-separators', 'hint', '[2023/05/01]', 'DT[2023/05/01] is a clear date in another notation: FF[4] writes DT[2023-05-01]'],
+      ]);
+      assert.deepEqual(rows('(;DT[2003-11-20 20:16])'), [
+        ['date-with-time', 'hint', '[2003-11-20 20:16]', 'DT[2003-11-20 20:16] adds a time of day (20:16) to the date 2003-11-20: FF[4] dates hold no time'],
+      ]);
     });
 
     it("accepts every RE form of the spec, the clear abbreviations of real writers (KGS's W+Res.) and the DT shortcuts", () => {

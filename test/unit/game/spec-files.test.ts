@@ -63,7 +63,7 @@ describe('spec checks on whole files', () => {
     const text = specFixture('fixable.sgf');
     const diagnostics = checkCollection(parse(text));
     const fixed = diagnostics.filter((d) => d.fixes !== undefined);
-    assert.equal(fixed.length, 14);
+    assert.equal(fixed.length, 15);
     for (const d of fixed) {
       const edits = (d.fixes as readonly SgfFix[])[0].edits;
       const expected: Row[] = [];
@@ -86,7 +86,7 @@ describe('spec checks on whole files', () => {
     assert.equal(
       fixed,
       [
-        '(;FF[4]GM[1]SZ[19]C[Root comment]',
+        '(;FF[4]GM[1]SZ[19]DT[2023-05-01]C[Root comment]',
         'AB[aa][bb:cc][dd][qq]AW[pp]PL[W]',
         ';B[pd]C[A comment with a stray \\] bracket]',
         ';W[dp]LB[dd:A]TR[qq][rr]N[same]',

@@ -94,6 +94,15 @@ describe('spec fixes', () => {
     }
   });
 
+  it('date-separators: "Write DT[2023-05-01]" writes the date as FF[4] does, shortcuts and all', () => {
+    assert.equal(applyOnlyFix('(;DT[2023/05/01])', 'date-separators', '[2023/05/01]', 'Write DT[2023-05-01]'), '(;DT[2023-05-01])');
+    assert.equal(applyOnlyFix('(;DT[2023.5.1,2023.5.2])', 'date-separators', '[2023.5.1,2023.5.2]', 'Write DT[2023-05-01,02]'), '(;DT[2023-05-01,02])');
+  });
+
+  it('date-with-time has no fix: FF[4] has no place for the time, and dropping it loses what the writer recorded', () => {
+    assert.equal(find('(;DT[2003-11-20 20:16])', 'date-with-time', '[2003-11-20 20:16]')[0].fixes, undefined);
+  });
+
   describe('a stray ) after the last game', () => {
     it('"Remove stray )" deletes it and the whitespace before it', () => {
       assert.equal(applyOnlyFix('(;GM[1]FF[4]SZ[9];B[ee];W[gg]))', 'unbalanced-close', ')', 'Remove stray )'), '(;GM[1]FF[4]SZ[9];B[ee];W[gg])');

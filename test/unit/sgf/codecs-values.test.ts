@@ -141,16 +141,64 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
     for (const [raw, dates] of ok) {
       it(`reads the spec form "${raw}"`, () => assert.deepEqual(decodeDates(raw), { dates, problems: [] }));
     }
-    it('reads dates with other separators leniently and warns', () => {
+    it('reads full dates written year first with / or . and hints at the spec form (date-separators)', () => {
       assert.deepEqual(decodeDates('2004.05.01'), {
         dates: [[2004, 5, 1]],
-        problems: [{ code: 'non-standard-date', severity: 'warning', message: 'DT[2004.05.01] is not in the YYYY-MM-DD format' }],
+        problems: [{ code: 'date-separators', severity: 'hint', message: 'DT[2004.05.01] is a clear date in another notation: FF[4] writes DT[2004-05-01]' }],
       });
-      assert.deepEqual(decodeDates('2004/5/1 and 2004/5/2').dates, [
-        [2004, 5, 1],
-        [2004, 5, 2],
+      assert.deepEqual(decodeDates('2023/5/1,2023/05/02'), {
+        dates: [
+          [2023, 5, 1],
+          [2023, 5, 2],
+        ],
+        problems: [
+          { code: 'date-separators', severity: 'hint', message: 'DT[2023/5/1,2023/05/02] is a clear date in another notation: FF[4] writes DT[2023-05-01,02]' },
+        ],
+      });
+    });
+    it('reads a date followed by a time of day and hints that FF[4] dates hold no time (date-with-time)', () => {
+      assert.deepEqual(decodeDates('2003-11-20 20:16'), {
+        dates: [[2003, 11, 20]],
+        problems: [
+          {
+            code: 'date-with-time',
+            severity: 'hint',
+            message: 'DT[2003-11-20 20:16] adds a time of day (20:16) to the date 2003-11-20: FF[4] dates hold no time',
+          },
+        ],
+      });
+      assert.deepEqual(decodeDates('2023/05/01T08:30:15').problems, [
+        {
+          code: 'date-with-time',
+          severity: 'hint',
+          message: 'DT[2023/05/01T08:30:15] adds a time of day (08:30:15) to the date 2023-05-01: FF[4] dates hold no time',
+        },
       ]);
-      assert.deepEqual(decodeDates('2004-05-01 12:00').dates, [[2004, 5, 1]]);
+    });
+    it('reads other notations leniently and warns: day or month first, prose, an impossible date with / or a time', () => {
+      assert.deepEqual(decodeDates('2004/5/1 and 2004/5/2'), {
+        dates: [
+          [2004, 5, 1],
+          [2004, 5, 2],
+        ],
+        problems: [{ code: 'non-standard-date', severity: 'warning', message: 'DT[2004/5/1 and 2004/5/2] is not in the YYYY-MM-DD format' }],
+      });
+      assert.deepEqual(decodeDates('13/03/2016'), {
+        dates: [[2016]],
+        problems: [{ code: 'non-standard-date', severity: 'warning', message: 'DT[13/03/2016] is not in the YYYY-MM-DD format' }],
+      });
+      assert.deepEqual(decodeDates('2023/13/01').problems, [
+        { code: 'non-standard-date', severity: 'warning', message: 'DT[2023/13/01] is not in the YYYY-MM-DD format' },
+        { code: 'invalid-date', severity: 'warning', message: '2023-13-01 is not a valid date' },
+      ]);
+      assert.deepEqual(
+        decodeDates('2004-05 12:00').problems.map((p) => p.severity),
+        ['warning'],
+      );
+      assert.deepEqual(
+        decodeDates('2004-05-01,02 12:00').problems.map((p) => p.severity),
+        ['warning'],
+      );
     });
     it('reads a shortcut with nothing before it leniently', () => {
       assert.deepEqual(decodeDates('05-06,1996').dates, [[1996]]);
