@@ -1,16 +1,6 @@
 // Pure: decoding the bytes of an SGF file (BOM, CA property, UTF-8 check, detection). Takes bytes; no vscode, DOM or Node fs.
-import type * as IconvLite from 'iconv-lite';
-import type * as Jschardet from 'jschardet';
-
-/** iconv-lite and jschardet, loaded on first use: plain ASCII and UTF-8 files never need them, and loading them is
- *  most of the command line's start-up. */
-let libraries: { readonly iconv: typeof IconvLite; readonly jschardet: typeof Jschardet } | undefined;
-
-function charsetLibraries(): { readonly iconv: typeof IconvLite; readonly jschardet: typeof Jschardet } {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily on purpose (see above)
-  libraries ??= { iconv: require('iconv-lite') as typeof IconvLite, jschardet: require('jschardet') as typeof Jschardet };
-  return libraries;
-}
+import { charsetLibraries } from './charsetLibraries';
+import { detectCharset } from './charsetDetect';
 
 /** How the encoding was chosen. */
 export type CharsetSource = 'bom' | 'ca' | 'utf-8' | 'detected' | 'default';
@@ -28,7 +18,8 @@ export const CHARSET_SCAN_BYTES = 65536;
 
 /**
  * Decodes SGF bytes: a BOM (UTF-8, UTF-16LE/BE) wins (UTF-16 without BOM is recognised by its zero bytes); then the `CA` property found in the first 64 KB; then
- * valid UTF-8; then detection (jschardet, as `@sabaki/sgf` does); finally ISO-8859-1, the SGF default.
+ * valid UTF-8; then detection on the property values that hold non-ASCII bytes (CJK encodings first, then jschardet, which
+ * `@sabaki/sgf` uses on the whole file; see detectCharset); finally ISO-8859-1, the SGF default.
  * Two deliberate deviations from "CA first": text that is valid UTF-8 and not plain ASCII is read as UTF-8
  * whatever CA says (legacy CJK and Latin-1 text is practically never valid UTF-8, while files re-saved as
  * UTF-8 with a stale CA are common); and CA values iconv-lite does not know are ignored.
@@ -90,18 +81,15 @@ function utf16WithoutBom(bytes: Uint8Array): string | null {
   return null;
 }
 
+/** The detected encoding of the first 64 KB (see detectCharset), canonical; null when nothing fits. */
 function detect(bytes: Uint8Array): string | null {
-  const sample = bytes.subarray(0, CHARSET_SCAN_BYTES);
-  let binary = '';
-  for (let i = 0; i < sample.length; i += 8192) binary += String.fromCharCode(...sample.subarray(i, i + 8192));
-  let encoding: string | null | undefined;
+  let encoding: string | null;
   try {
-    encoding = charsetLibraries().jschardet.detect(binary).encoding;
+    encoding = detectCharset(bytes.subarray(0, CHARSET_SCAN_BYTES));
   } catch {
     return null;
   }
-  if (encoding === null || encoding === undefined || encoding === 'ascii') return null;
-  return canonicalCharset(encoding);
+  return encoding === null ? null : canonicalCharset(encoding);
 }
 
 const ALIASES: Record<string, string> = {

@@ -3,6 +3,6 @@
 const Module = require('node:module');
 const load = Module._load;
 Module._load = function (request, ...rest) {
-  if (request === 'iconv-lite' || request === 'jschardet') throw new Error(`${request} was loaded`);
+  if (request === 'iconv-lite' || request === 'jschardet' || request.startsWith('jschardet/')) throw new Error(`${request} was loaded`);
   return load.call(this, request, ...rest);
 };

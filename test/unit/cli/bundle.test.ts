@@ -10,6 +10,7 @@ const charsetFixtures = [
     .filter((f) => f.endsWith('.sgf'))
     .map((f) => join(root, 'test/fixtures/sgf/sabaki', f)),
   ...readdirSync(join(root, 'test/fixtures/sgf/charset/generated')).map((f) => join(root, 'test/fixtures/sgf/charset/generated', f)),
+  ...readdirSync(join(root, 'test/fixtures/sgf/charset/games')).map((f) => join(root, 'test/fixtures/sgf/charset/games', f)),
 ];
 
 /** The shipped bundle, not the sources: bundling changes semantics (a strict-mode prologue broke jschardet once). */
@@ -35,6 +36,15 @@ describe('goban CLI bundle (dist/cli.js)', function () {
     assert.deepEqual(
       diagnostics.map((d) => [d.code, d.range.start.character]),
       [['illegal-move-offboard', 16]],
+    );
+  });
+
+  it('detects Shift_JIS in a game without CA (jschardet’s probers load from node_modules beside the bundle)', () => {
+    const r = spawnSync(process.execPath, [cli, 'check', join(root, 'test/fixtures/sgf/charset/games/japanese-sjis-noca-h6.sgf')], { encoding: 'utf8' });
+    const { diagnostics } = JSON.parse(r.stdout) as { diagnostics: { range: { start: { character: number } }; message: string }[] };
+    assert.deepEqual(
+      diagnostics.map((d) => [d.range.start.character, d.message.slice(0, 17)]),
+      [[107, 'RE[白中押し勝ち] should']],
     );
   });
 
