@@ -22,6 +22,7 @@ import { TerritoryController } from './territory/territoryController';
 import { TextBoardIndex } from './textBoard/textBoards';
 import { TextBoardSync } from './boardEditor/textSync';
 import { disposeLog } from './core/log';
+import { registerSgfEncoding } from './encoding/sgfEncoding';
 import { gobanMarkdownPlugin, type MarkdownItLike } from '../render/markdownDiagrams';
 
 /** What activate gives VS Code: the Markdown preview's hook for ```sgf and ```goban diagrams. */
@@ -35,6 +36,7 @@ export function activate(context: vscode.ExtensionContext): GobanApi {
   const textBoards = new TextBoardIndex();
   const territory = new TerritoryController();
   const sync = new TextBoardSync(editors);
+  context.subscriptions.push(registerSgfEncoding());
   context.subscriptions.push(editors, textBoards, territory, sync, SgfEditorProvider.register(context, editors, territory, sync));
   context.subscriptions.push(
     registerBoardCommands(editors),

@@ -14,6 +14,11 @@ export function logError(what: string, error: unknown): void {
   gobanLog().error(what, error instanceof Error ? error : String(error));
 }
 
+/** Writes what Goban did on its own to the `Goban` channel (e.g. reopening a file in its SGF encoding). */
+export function logInfo(message: string): void {
+  gobanLog().info(message);
+}
+
 /** Writes a warning to the `Goban` channel. */
 export function logWarning(message: string): void {
   gobanLog().warn(message);

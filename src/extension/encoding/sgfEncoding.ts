@@ -1,0 +1,77 @@
+// SGF files in a legacy encoding (CA[GB2312], Shift_JIS without CA...): VS Code decodes every file as UTF-8 unless told
+// otherwise, so their names became U+FFFD and the first save, from the board or the text, wrote those for good. When an
+// .sgf document opens as UTF-8 with undecodable bytes, it is reopened (re-decoded in place) in the encoding its CA or
+// detection names, which is also the encoding VS Code then saves it in. Done for text and board editors alike: both save
+// the same TextDocument, and the diagnostics, outline and hovers read its text.
+import * as vscode from 'vscode';
+import { decodeSgfBytes, type DecodedSgfText } from '../../sgf/charset';
+import { logError, logInfo } from '../core/log';
+import { vscodeEncodingOf } from './vscodeEncodings';
+
+/** Reopens .sgf documents that VS Code opened as broken UTF-8 in their SGF encoding, as each opens. */
+export function registerSgfEncoding(): vscode.Disposable {
+  const seen = new Set<string>();
+  const check = (document: vscode.TextDocument): void => {
+    const key = document.uri.toString();
+    if (document.languageId !== 'sgf' || seen.has(key)) return;
+    seen.add(key);
+    void reopenInSgfEncoding(document).catch((error: unknown) => logError(`Could not reopen ${key} in its SGF encoding`, error));
+  };
+  vscode.workspace.textDocuments.forEach(check);
+  return vscode.Disposable.from(
+    // A change of language mode closes and reopens the document, so a file set to SGF later is checked then.
+    vscode.workspace.onDidOpenTextDocument(check),
+    vscode.workspace.onDidCloseTextDocument((document) => seen.delete(document.uri.toString())),
+  );
+}
+
+/**
+ * What was done with `document`: nothing (`kept`: valid UTF-8, not open as UTF-8, dirty, unreadable, or the user set
+ * files.encoding), `reopened` in the SGF encoding, or `unsupported` (an encoding VS Code cannot save; the user is warned).
+ */
+export async function reopenInSgfEncoding(document: vscode.TextDocument): Promise<'kept' | 'reopened' | 'unsupported'> {
+  // VS Code's default decoding replaces every undecodable byte by U+FFFD: without one, the bytes were valid UTF-8.
+  if (document.encoding !== 'utf8' || document.isDirty || !document.getText().includes('\ufffd')) return 'kept';
+  if (vscode.workspace.fs.isWritableFileSystem(document.uri.scheme) !== true) return 'kept';
+  const bytes = await vscode.workspace.fs.readFile(document.uri);
+  const decoded = decodeSgfBytes(bytes);
+  if (decoded.encoding === 'UTF-8') return 'kept';
+  const name = vscode.workspace.asRelativePath(document.uri);
+  const chosen = userEncoding(document);
+  if (chosen !== undefined) {
+    logInfo(`${name} is ${describe(decoded)}, not UTF-8, but files.encoding is set to "${chosen}" for it: left as it is.`);
+    return 'kept';
+  }
+  const encoding = vscodeEncodingOf(decoded.encoding);
+  if (encoding === null) {
+    logInfo(`${name} is ${describe(decoded)}, which VS Code cannot open or save: it stays open as UTF-8.`);
+    void vscode.window.showWarningMessage(
+      vscode.l10n.t('{0} is in {1}, which VS Code cannot save: saving it, from the board or the text, may lose characters.', name, decoded.encoding),
+    );
+    return 'unsupported';
+  }
+  // Dirty by now (an edit since the checks above) makes openTextDocument throw: then nothing is changed.
+  if (document.isDirty) return 'kept';
+  await vscode.workspace.openTextDocument(document.uri, { encoding });
+  logInfo(`${name} is ${describe(decoded)}: reopened with VS Code's encoding "${encoding}" (it was read as UTF-8), which saving keeps.`);
+  return 'reopened';
+}
+
+/** The files.encoding value the user set for the document (any scope, [sgf] included), if any. */
+function userEncoding(document: vscode.TextDocument): string | undefined {
+  const set = vscode.workspace.getConfiguration('files', document).inspect<string>('encoding');
+  if (set === undefined) return undefined;
+  return (
+    set.workspaceFolderLanguageValue ??
+    set.workspaceLanguageValue ??
+    set.globalLanguageValue ??
+    set.workspaceFolderValue ??
+    set.workspaceValue ??
+    set.globalValue
+  );
+}
+
+function describe(decoded: DecodedSgfText): string {
+  const how = decoded.source === 'ca' ? `CA[${decoded.declared ?? ''}]` : decoded.source === 'detected' ? 'detected' : decoded.source;
+  return `${decoded.encoding} (${how})`;
+}
