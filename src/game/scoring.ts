@@ -42,8 +42,8 @@ export type StatusSource = 'estimate' | 'markup' | 'given' | 'none' | 'kept';
 export interface ScoredPosition {
   readonly board: Board;
   /**
-   * Whether the position is read as the game's end: the game is over at the node (`isGameOver`) and its board is played
-   * out (a fifth of the points hold stones). A record cut short with its RE, or two early passes, is a position in the middle.
+   * Whether the position is read as the game's end: two passes or TB/TW at the node, or a counted RE at the end of its
+   * line on a played-out board (a fifth of the points hold stones). A record cut short with its RE is a position in the middle.
    */
   readonly finished: boolean;
   readonly source: StatusSource;
@@ -77,10 +77,14 @@ export function recordedMargin(recorded: string): number | null {
 export function scorePosition(replay: GameReplay, node: SgfNode, options: ScoringOptions = {}): ScoredPosition {
   const state = replay.stateAt(node);
   const board = state.board;
-  // A record cut short (a famous game's first 40 moves with its RE, two passes on an empty board) is no finished
-  // position: read as one, every group without two eyes would die, even alone on an empty side.
-  const finished = isGameOver(replay, node) && stonesShare(board) >= PLAYED_OUT_SHARE;
-  const { source, grid } = startingStatuses(replay, node, options, board, finished, state.toPlay as Player);
+  // A record cut short (a famous game's first 40 moves with its RE, two passes on an empty board) is no played-out
+  // position: estimated as one, every group without two eyes would die, even alone on an empty side.
+  const over = isGameOver(replay, node);
+  const playedOut = over && stonesShare(board) >= PLAYED_OUT_SHARE;
+  // The game is over at two passes or TB/TW, by the players' own word, however few stones; a counted RE at the end of
+  // a line says so only of a played-out board.
+  const finished = playedOut || (over && (passesUpTo(replay, node) >= 2 || getProperty(node, 'TB') !== undefined || getProperty(node, 'TW') !== undefined));
+  const { source, grid } = startingStatuses(replay, node, options, board, playedOut, state.toPlay as Player);
   let statuses = options.kept?.current ?? grid;
   const original = options.kept?.original ?? grid;
   for (const [x, y] of options.toggles ?? []) statuses = toggleGroup(board, statuses, x, y, original);
@@ -96,7 +100,7 @@ function startingStatuses(
   node: SgfNode,
   options: ScoringOptions,
   board: Board,
-  finished: boolean,
+  playedOut: boolean,
   toPlay: Player,
 ): { source: StatusSource; grid: StatusGrid } {
   if (options.kept !== undefined) return { source: 'kept', grid: options.kept.original };
@@ -105,7 +109,7 @@ function startingStatuses(
   if (given !== 'auto' && given !== 'estimate') return { source: 'given', grid: guessedSeki(board, gridWithDead(board, given as readonly Vertex[])) };
   const marked = given === 'auto' ? markedDead(replay, node, board) : null;
   if (marked !== null) return { source: 'markup', grid: guessedSeki(board, gridWithDead(board, marked)) };
-  return { source: 'estimate', grid: statusGrid(estimateDeadStones(board, finished ? {} : { toPlay })) };
+  return { source: 'estimate', grid: statusGrid(estimateDeadStones(board, playedOut ? {} : { toPlay })) };
 }
 
 /** The smallest share of the points holding stones for a game's end to be read as played out (finished games hold 35% and more). */

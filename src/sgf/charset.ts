@@ -140,10 +140,15 @@ export function canonicalCharset(label: string): string | null {
   return charsetLibraries().iconv.encodingExists(label.trim()) ? label.trim() : null;
 }
 
+/** iconv-lite's name for a canonical charset name (Shift_JIS is read as its superset CP932, EUC-KR as CP949). */
+export function iconvName(encoding: string): string {
+  return DECODERS[encoding] ?? encoding;
+}
+
 function decodeWith(bytes: Uint8Array, encoding: string): string {
   if (encoding === 'UTF-8') return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return charsetLibraries().iconv.decode(buffer, DECODERS[encoding] ?? encoding, { stripBOM: false });
+  return charsetLibraries().iconv.decode(buffer, iconvName(encoding), { stripBOM: false });
 }
 
 /**

@@ -81,7 +81,10 @@ function mostlyEucPairs(bytes: Uint8Array): boolean {
   return euc * 5 >= pairs * 4;
 }
 
-/** The raw contents of every property value that holds a byte >= 0x80, one per line (escapes skipped over, not removed). */
+/**
+ * The raw contents of every property value that holds a byte >= 0x80, one per line (escapes skipped over, not removed).
+ * A value the sample cuts off (no `]` before its end) is left out: its last character may be cut in half.
+ */
 export function highByteValues(bytes: Uint8Array): Uint8Array {
   const out: number[] = [];
   let i = 0;
@@ -96,8 +99,8 @@ export function highByteValues(bytes: Uint8Array): Uint8Array {
       if (bytes[j] >= 0x80) high = true;
       j += bytes[j] === 0x5c ? 2 : 1;
     }
-    if (high) {
-      for (let k = i + 1; k < Math.min(j, bytes.length); k++) out.push(bytes[k]);
+    if (high && j < bytes.length) {
+      for (let k = i + 1; k < j; k++) out.push(bytes[k]);
       out.push(0x0a);
     }
     i = j + 1;

@@ -98,3 +98,18 @@ export function findLooseNode(text: string): number {
   }
   return -1;
 }
+
+/** Whether the `(` at `i` of `text` (at top level) starts a game tree rather than being header or trailer prose. */
+export function startsGameTree(text: string, i: number): boolean {
+  const n = text.length;
+  let j = i + 1;
+  while (j < n && isWhitespace(text.charCodeAt(j))) j++;
+  if (j >= n) return true;
+  const c = text.charCodeAt(j);
+  if (c === 59 || c === 40 || c === 41) return true;
+  const letters = j;
+  while (j < n && isLetter(text.charCodeAt(j))) j++;
+  if (j === letters) return false;
+  while (j < n && isWhitespace(text.charCodeAt(j))) j++;
+  return j < n && text.charCodeAt(j) === 91;
+}

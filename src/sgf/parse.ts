@@ -11,6 +11,7 @@ const findValueEnd = lexer.findValueEnd;
 const isLetter = lexer.isLetter;
 const isWhitespace = lexer.isWhitespace;
 const findLooseNode = lexer.findLooseNode;
+const startsGameTree = lexer.startsGameTree;
 
 /**
  * Parses SGF text into games with source spans and diagnostics; never throws, never recurses.
@@ -51,9 +52,14 @@ class Parser {
   private afterTree = false;
   private topJunkStart = -1;
   private topJunkEnd = -1;
-  /** The parse's error count when the current game tree opened. */
+  /** The parse's error count and the store's node count (its root's index) when the current game tree opened. */
   private errorsAtOpen = 0;
-  /** Right after a game without errors (past only whitespace and `)`): a `)` here can only go, so it is a warning. */
+  private rootAtOpen = 0;
+  /**
+   * Right after a game without errors (past only whitespace and `)`): a `)` here can only go, so it is a warning —
+   * unless the game just closed starts with a move and another game follows or came before (then it may be the rest
+   * of a game that closed too early).
+   */
   private strayCloseCertain = false;
 
   constructor(private readonly text: string) {
@@ -139,17 +145,19 @@ class Parser {
   }
 
   private topLevel(i: number, c: number): number {
-    if (c === 40 && this.startsTree(i)) {
+    if (c === 40 && startsGameTree(this.text, i)) {
       if (this.topJunkStart >= 0) this.report('junk', this.topJunkStart, this.topJunkEnd, 'warning');
       this.topJunkStart = -1;
       this.afterTree = false;
       this.treesOpened++;
       this.errorsAtOpen = this.problems.errors;
+      this.rootAtOpen = this.store.nodeCount;
       this.pushFrame(this.store.addTree(i), -1);
       return i + 1;
     }
     if (this.treesOpened === 0 || isWhitespace(c)) return i + 1;
     if (this.afterTree && c === 41) {
+      // Certain only past the last game: a `(` after it may be the rest of a game that closed too early.
       this.report('unbalanced-close', i, i + 1, this.strayCloseCertain ? 'warning' : 'error');
       return i + 1;
     }
@@ -158,22 +166,6 @@ class Parser {
     this.topJunkEnd = i + 1;
     this.afterTree = false;
     return i + 1;
-  }
-
-  /** Whether the `(` at `i` (at top level) starts a game tree rather than being header or trailer prose. */
-  private startsTree(i: number): boolean {
-    const text = this.text;
-    const n = text.length;
-    let j = i + 1;
-    while (j < n && isWhitespace(text.charCodeAt(j))) j++;
-    if (j >= n) return true;
-    const c = text.charCodeAt(j);
-    if (c === 59 || c === 40 || c === 41) return true;
-    const letters = j;
-    while (j < n && isLetter(text.charCodeAt(j))) j++;
-    if (j === letters) return false;
-    while (j < n && isWhitespace(text.charCodeAt(j))) j++;
-    return j < n && text.charCodeAt(j) === 91;
   }
 
   /** Consumes `;` nodes written after a game tree closed and reports them as one `node-outside-tree`. */
@@ -243,7 +235,8 @@ class Parser {
     this.prop = -1;
     if (frames.depth === 0) {
       this.afterTree = true;
-      this.strayCloseCertain = this.problems.errors === this.errorsAtOpen;
+      const alone = this.treesOpened === 1 && i > this.text.lastIndexOf('(');
+      this.strayCloseCertain = this.problems.errors === this.errorsAtOpen && (alone || !this.store.nodeHasMove(this.rootAtOpen));
     }
     return i + 1;
   }

@@ -221,6 +221,16 @@ export class SgfStore {
     return end > this.propFirstValue[p] ? this.valueEnd[end - 1] : this.propIdEnd(p);
   }
 
+  /** Whether node `k` (if any) holds a move: a `B` or `W` property, however its id is cased. */
+  nodeHasMove(k: number): boolean {
+    if (k >= this.nodeCount) return false;
+    for (let p = this.nodeFirstProp[k]; p < this.propsEnd(k); p++) {
+      const id = this.text.slice(this.propIdStart[p], this.propIdEnd(p)).replace(/[^A-Z]/g, '');
+      if (id === 'B' || id === 'W') return true;
+    }
+    return false;
+  }
+
   /** End of property `p`'s id: its letters are rescanned rather than stored. */
   propIdEnd(p: number): number {
     const text = this.text;

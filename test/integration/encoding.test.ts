@@ -1,6 +1,7 @@
 // SGF files in a legacy encoding, in a real VS Code: reopened in their SGF encoding, so a board edit saves only itself.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { reopenInSgfEncoding } from '../../src/extension/encoding/sgfEncoding';
 import { openBoard, revertAndCloseAll, run, show } from './editorSupport';
 import { waitFor, workspaceFile } from './workspace';
 
@@ -53,5 +54,13 @@ describe('SGF files in a legacy encoding', () => {
     const utf8 = await vscode.workspace.openTextDocument(workspaceFile('games/capture-demo.sgf'));
     await vscode.window.showTextDocument(utf8);
     assert.deepEqual([utf8.encoding, utf8.isDirty], ['utf8', false]);
+  });
+
+  it('keeps a UTF-8 game with one name pasted in Latin-1 as UTF-8 and warns, instead of garbling every other name', async () => {
+    const document = await vscode.workspace.openTextDocument(workspaceFile('encoding/mixed-utf8-latin1.sgf'));
+    await vscode.window.showTextDocument(document);
+    const text = document.getText();
+    assert.equal(await reopenInSgfEncoding(document), 'warned');
+    assert.deepEqual([document.encoding, document.getText() === text, text.includes('PW[柯洁]PB[Jürgen M\ufffdller]')], ['utf8', true, true]);
   });
 });

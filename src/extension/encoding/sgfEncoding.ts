@@ -5,6 +5,7 @@
 // the same TextDocument, and the diagnostics, outline and hovers read its text.
 import * as vscode from 'vscode';
 import { decodeSgfBytes, type DecodedSgfText } from '../../sgf/charset';
+import { legacyVerdict } from '../../sgf/charsetSafety';
 import { logError, logInfo } from '../core/log';
 import { vscodeEncodingOf } from './vscodeEncodings';
 
@@ -26,10 +27,12 @@ export function registerSgfEncoding(): vscode.Disposable {
 }
 
 /**
- * What was done with `document`: nothing (`kept`: valid UTF-8, not open as UTF-8, dirty, unreadable, or the user set
- * files.encoding), `reopened` in the SGF encoding, or `unsupported` (an encoding VS Code cannot save; the user is warned).
+ * What was done with `document`: nothing (`kept`: valid UTF-8, not open as UTF-8, dirty or unreadable), `reopened` in
+ * its SGF encoding, or `warned` that saving writes U+FFFD over the bytes VS Code could not read (the user set
+ * files.encoding; the file is mostly UTF-8 with a few stray bytes, which one legacy encoding would garble whole; or
+ * VS Code has no such encoding).
  */
-export async function reopenInSgfEncoding(document: vscode.TextDocument): Promise<'kept' | 'reopened' | 'unsupported'> {
+export async function reopenInSgfEncoding(document: vscode.TextDocument): Promise<'kept' | 'reopened' | 'warned'> {
   // VS Code's default decoding replaces every undecodable byte by U+FFFD: without one, the bytes were valid UTF-8.
   if (document.encoding !== 'utf8' || document.isDirty || !document.getText().includes('\ufffd')) return 'kept';
   if (vscode.workspace.fs.isWritableFileSystem(document.uri.scheme) !== true) return 'kept';
@@ -37,19 +40,20 @@ export async function reopenInSgfEncoding(document: vscode.TextDocument): Promis
   const decoded = decodeSgfBytes(bytes);
   if (decoded.encoding === 'UTF-8') return 'kept';
   const name = vscode.workspace.asRelativePath(document.uri);
-  const chosen = userEncoding(document);
-  if (chosen !== undefined) {
-    logInfo(`${name} is ${describe(decoded)}, not UTF-8, but files.encoding is set to "${chosen}" for it: left as it is.`);
-    return 'kept';
-  }
-  const encoding = vscodeEncodingOf(decoded.encoding);
-  if (encoding === null) {
-    logInfo(`${name} is ${describe(decoded)}, which VS Code cannot open or save: it stays open as UTF-8.`);
+  const warn = (why: string): 'warned' => {
+    logInfo(`${name} is not UTF-8 throughout (${describe(decoded)}), but ${why}: left open as UTF-8.`);
     void vscode.window.showWarningMessage(
-      vscode.l10n.t('{0} is in {1}, which VS Code cannot save: saving it, from the board or the text, may lose characters.', name, decoded.encoding),
+      vscode.l10n.t('{0} holds bytes VS Code cannot read as UTF-8 (shown as �): saving it, from the board or the text, writes � in their place.', name),
     );
-    return 'unsupported';
-  }
+    return 'warned';
+  };
+  const chosen = userEncoding(document);
+  if (chosen !== undefined) return warn(`files.encoding is set to "${chosen}" for it`);
+  const verdict = legacyVerdict(bytes, decoded);
+  if (verdict === 'mostlyUtf8') return warn('most of it is UTF-8 (a few stray bytes, which one legacy encoding would not fix)');
+  if (verdict !== 'legacy') return warn(`${decoded.encoding} does not read it whole (${verdict})`);
+  const encoding = vscodeEncodingOf(decoded.encoding);
+  if (encoding === null) return warn('VS Code cannot open or save that encoding');
   // Dirty by now (an edit since the checks above) makes openTextDocument throw: then nothing is changed.
   if (document.isDirty) return 'kept';
   await vscode.workspace.openTextDocument(document.uri, { encoding });

@@ -76,6 +76,8 @@ const IDS: Readonly<Record<string, string>> = {
   ibm850: 'cp850',
   ibm852: 'cp852',
   ibm865: 'cp865',
+  tis620: 'windows874',
+  macintosh: 'macroman',
 };
 
 /** VS Code's encoding id for a canonical charset name (`GB18030` → `gb18030`, `windows-1252` → `windows1252`); null when VS Code has none. */

@@ -38,12 +38,13 @@ export function findProblem(root: SgfNode): Problem | null {
   const toPlay = solverOf(start, player.color);
   const branchesFirst = start.children.length > 1;
   const words = [...getValues(root, 'GN'), ...getValues(root, 'C'), ...(setup === root ? [] : getValues(setup, 'C'))].map(decodeText).join('\n');
-  const said = branchesFirst || player.present || PROBLEM_WORDS.test(words);
+  const wordsSay = PROBLEM_WORDS.test(words);
+  const said = branchesFirst || player.present || wordsSay;
   const lines = countLines(start, toPlay, said ? Infinity : MARK_SEARCH_LIMIT);
   if (lines === null || lines.moves === 0) return null;
-  // Without a right line only the file's own words make it a problem, and a game's record never says so: its
-  // variations at move 1 are a review, its PL the turn.
-  if (lines.right === 0 && (!said || isGameRecord(root))) return null;
+  // Without a right line only the file says it is a problem; in a game's record (its players, its result) variations at
+  // move 1 are a review and PL the turn, so only its words do ("Problem 1", "Black to live", with the author as PB).
+  if (lines.right === 0 && (!said || (isGameRecord(root) && !wordsSay))) return null;
   return { start, toPlay, right: lines.right, wrong: lines.wrong };
 }
 

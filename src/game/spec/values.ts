@@ -54,7 +54,7 @@ export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProper
 }
 
 /**
- * A colour as old writers wrote it (`PL[w]`, `PL[White]`, `PL[2]`), read as the colour it names, as a warning with
+ * A colour as old writers wrote it (`PL[w]`, `PL[White]`), read as the colour it names, as a warning with
  * the fix to the spec form: strict readers take such a PL as absent and let the wrong player move. Null otherwise.
  */
 function oldColor(id: string, value: SgfValue): SgfDiagnostic | null {

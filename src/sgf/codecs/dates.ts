@@ -16,7 +16,7 @@ const LOOSE = /(\d{4})(?:[-./](\d{1,2})(?:[-./](\d{1,2}))?)?/g;
 /** A full date, year first, with `/` or `.` between its parts (`2023/05/01`, `2023.5.1`). */
 const SEPARATED = /^(\d{4})([./])(\d{1,2})\2(\d{1,2})$/;
 /** A date followed by a time of day (`2003-11-20 20:16`, `2003-11-20T20:16:05`). */
-const WITH_TIME = /^(.*\d)(?:\s+|T)(\d{1,2}:\d{2}(?::\d{2})?)$/;
+const WITH_TIME = /^(.*\d)(?:\s+|T)((?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)$/;
 
 /**
  * Decodes a DT value per FF[4]: comma-separated `YYYY[-MM[-DD]]`, where later items may drop what repeats
@@ -45,11 +45,17 @@ export function decodeDates(raw: string): DecodedDates {
 function invalidDates(dates: readonly SgfDate[]): ValueProblem[] {
   const problems: ValueProblem[] = [];
   for (const date of dates) {
-    if ((date.length > 1 && (date[1] < 1 || date[1] > 12)) || (date.length > 2 && (date[2] < 1 || date[2] > 31))) {
+    if (!isPossibleDate(date)) {
       problems.push({ code: 'invalid-date', severity: 'warning', message: `${formatDate(date)} is not a valid date` });
     }
   }
   return problems;
+}
+
+/** Whether a year, year-month or full date can be: a month 1–12, a day within its month (29 February in leap years). */
+function isPossibleDate(date: SgfDate): boolean {
+  if (date.length > 1 && (date[1] < 1 || date[1] > 12)) return false;
+  return date.length < 3 || (date[2] >= 1 && date[2] <= new Date(Date.UTC(date[0], date[1], 0)).getUTCDate());
 }
 
 /** Dates whose meaning is clear though not written as FF[4] asks, with their hint; null for any other text. */
@@ -57,12 +63,12 @@ function decodeClear(raw: string, text: string): DecodedDates | null {
   const timed = WITH_TIME.exec(text);
   if (timed !== null) {
     const dates = decodeStrict(timed[1]) ?? decodeSeparated(timed[1]);
-    if (dates === null || dates.length !== 1 || dates[0].length !== 3) return null;
+    if (dates === null || dates.length !== 1 || dates[0].length !== 3 || !isPossibleDate(dates[0])) return null;
     const message = `DT[${raw}] adds a time of day (${timed[2]}) to the date ${formatDate(dates[0])}: FF[4] dates hold no time`;
     return { dates, problems: [{ code: 'date-with-time', severity: 'hint', message }] };
   }
   const dates = decodeSeparated(text);
-  if (dates === null) return null;
+  if (dates === null || !dates.every(isPossibleDate)) return null;
   const message = `DT[${raw}] is a clear date in another notation: FF[4] writes DT[${encodeDates(dates)}]`;
   return { dates, problems: [{ code: 'date-separators', severity: 'hint', message }] };
 }

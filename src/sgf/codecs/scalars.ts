@@ -20,14 +20,14 @@ export function encodeReal(n: number): string {
 
 /**
  * A Color value, read liberally: `B` or `W` as FF[4] writes it, and what older writers wrote for them (`b`/`w`,
- * `Black`/`White` in any case, `1`/`2` for Black/White); null otherwise.
+ * `Black`/`White` in any case); null otherwise (numbers too: no writer's convention for them is known).
  */
 export function decodeColor(raw: string): 'B' | 'W' | null {
   const text = raw.trim();
   if (text === 'B' || text === 'W') return text;
   const lower = text.toLowerCase();
-  if (lower === 'b' || lower === 'black' || lower === '1') return 'B';
-  if (lower === 'w' || lower === 'white' || lower === '2') return 'W';
+  if (lower === 'b' || lower === 'black') return 'B';
+  if (lower === 'w' || lower === 'white') return 'W';
   return null;
 }
 

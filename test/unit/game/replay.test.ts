@@ -76,7 +76,7 @@ describe('GameReplay', () => {
       const coll = parse(`(;SZ[9]HA[2]AB[cc][gg]PL[${pl}])`);
       return GameReplay.open(coll).positionAt(coll.games[0]).toPlay;
     };
-    assert.deepEqual(['w', 'White', 'WHITE', '2', 'b', 'black', 'Black', '1', ' B '].map(toPlay), ['W', 'W', 'W', 'W', 'B', 'B', 'B', 'B', 'B']);
+    assert.deepEqual(['w', 'White', 'WHITE', 'b', 'black', 'Black', ' B '].map(toPlay), ['W', 'W', 'W', 'B', 'B', 'B', 'B']);
   });
 
   it('applies rule overrides over the file RU', () => {

@@ -31,12 +31,26 @@ describe('game: scoring a position of a game', () => {
     assert.equal(isGameOver(marked.replay, marked.line[2]), true);
   });
 
-  it('reads a record cut short with a counted RE, or two early passes, as unfinished, and kills no lone stone on an empty side', () => {
-    for (const text of ['(;SZ[19]KM[6.5]RE[B+2];B[pd];W[dd];B[pp];W[dp])', '(;SZ[19]KM[6.5];B[pd];W[dd];B[pp];W[dp];B[];W[])']) {
+  it('reads a record cut short with a counted RE as unfinished, and kills no lone stone on an empty side, nor after two early passes', () => {
+    for (const [text, finished] of [
+      ['(;SZ[19]KM[6.5]RE[B+2];B[pd];W[dd];B[pp];W[dp])', false],
+      ['(;SZ[19]KM[6.5];B[pd];W[dd];B[pp];W[dp];B[];W[])', true],
+    ] as const) {
       const { replay, line } = open(text);
       const scored = scorePosition(replay, line[line.length - 1]);
-      assert.deepEqual([scored.dead, scored.score.result, scored.finished], [[], 'W+6.5', false], text);
+      assert.deepEqual([scored.dead, scored.score.result, scored.finished], [[], 'W+6.5', finished], text);
     }
+  });
+
+  it('ends a game at two passes or TB/TW however few stones the board holds (a 5×5, a sparse 9×9)', () => {
+    const ends = ['(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese];B[cc];W[];B[])', '(;GM[1]SZ[9]KM[0];B[ee];W[cc]TB[aa]TW[ii])', '(;GM[1]SZ[7]KM[0]RE[B+49];B[dd])'];
+    assert.deepEqual(
+      ends.map((text) => {
+        const { replay, line } = open(text);
+        return scorePosition(replay, line[line.length - 1]).finished;
+      }),
+      [true, true, false],
+    );
   });
 
   it('takes RE as a count exactly when the score panel compares with it (recordedMargin)', () => {

@@ -85,13 +85,13 @@ describe('spec diagnostics', () => {
       assert.deepEqual(rows('(;AB[aa]PL[0])'), [['malformed-value', 'warning', '[0]', 'PL[0] should be B or W']]);
     });
 
-    it('non-standard-color: PL[black], PL[w], PL[White], PL[2] are read as the colour they name, with a warning', () => {
+    it('non-standard-color: PL[black], PL[w], PL[White] are read as the colour they name, with a warning; PL[2] is malformed', () => {
       assert.deepEqual(rows('(;AB[aa]PL[black];AW[bb]PL[w];AB[cc]PL[White];AW[dd]PL[2];AB[ee]PL[1])'), [
         ['non-standard-color', 'warning', '[black]', 'PL[black] is read as Black: FF[4] writes PL[B]'],
         ['non-standard-color', 'warning', '[w]', 'PL[w] is read as White: FF[4] writes PL[W]'],
         ['non-standard-color', 'warning', '[White]', 'PL[White] is read as White: FF[4] writes PL[W]'],
-        ['non-standard-color', 'warning', '[2]', 'PL[2] is read as White: FF[4] writes PL[W]'],
-        ['non-standard-color', 'warning', '[1]', 'PL[1] is read as Black: FF[4] writes PL[B]'],
+        ['malformed-value', 'warning', '[2]', 'PL[2] should be B or W'],
+        ['malformed-value', 'warning', '[1]', 'PL[1] should be B or W'],
       ]);
     });
 

@@ -79,13 +79,11 @@ describe('spec fixes', () => {
     assert.equal(find('(;LB[cc:A][cc:B])', 'duplicate-point', '[cc:B]')[0].fixes, undefined);
   });
 
-  it('non-standard-color: "Write PL[W]" turns PL[w], PL[White] and PL[2] into PL[W]; "Write PL[B]" PL[black] and PL[1]', () => {
+  it('non-standard-color: "Write PL[W]" turns PL[w] and PL[White] into PL[W]; "Write PL[B]" PL[black]', () => {
     for (const [raw, color] of [
       ['w', 'W'],
       ['White', 'W'],
-      ['2', 'W'],
       ['black', 'B'],
-      ['1', 'B'],
     ]) {
       assert.equal(
         applyOnlyFix(`(;GM[1]FF[4]SZ[19]AB[dd]PL[${raw}])`, 'non-standard-color', `[${raw}]`, `Write PL[${color}]`),
@@ -106,8 +104,8 @@ describe('spec fixes', () => {
   describe('a stray ) after the last game', () => {
     it('"Remove stray )" deletes it and the whitespace before it', () => {
       assert.equal(applyOnlyFix('(;GM[1]FF[4]SZ[9];B[ee];W[gg]))', 'unbalanced-close', ')', 'Remove stray )'), '(;GM[1]FF[4]SZ[9];B[ee];W[gg])');
-      const [stray] = find('(;B[aa])\n )\n(;W[bb])', 'unbalanced-close', ')');
-      assert.deepEqual(stray.fixes, [{ title: 'Remove stray )', edits: [{ offset: 8, length: 3, text: '' }] }]);
+      const [stray] = find('(;GM[1];B[aa])\n )\n(;GM[1];W[bb])', 'unbalanced-close', ')');
+      assert.deepEqual(stray.fixes, [{ title: 'Remove stray )', edits: [{ offset: 14, length: 3, text: '' }] }]);
     });
 
     it('has no fix where another ) may be the wrong one: after nodes outside the game, or after a game with errors', () => {

@@ -1,6 +1,7 @@
 // Charset detection on real-looking game records without CA: a few CJK or accented names among hundreds of ASCII moves.
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import * as iconv from 'iconv-lite';
 import { join } from 'node:path';
 import { decodeSgfBytes } from '../../../src/sgf/charset';
 import { parse } from '../../../src/sgf/parse';
@@ -49,6 +50,20 @@ describe('sgf charset: detection on whole game records without CA', () => {
       assert.deepEqual(read(file), { encoding, source: 'detected', values });
     });
   }
+
+  it('reads a long GB2312 record whose first 64 KB end in the middle of a character', () => {
+    const game = readFileSync(join(GAMES, 'gb2312-game.sgf'));
+    const comment = iconv.encode(`;C[${'黑棋这里应该先补一手，白棋的攻击很严厉。'.repeat(2000)}]`, 'gb2312');
+    const end = game.lastIndexOf(0x29);
+    // Padding moves where the 64 KB sample ends: on a lead byte, on a trail byte, between characters.
+    const encodings = [0, 1, 2, 3].map((pad) => {
+      const bytes = Buffer.concat([Buffer.from(' '.repeat(pad)), game.subarray(0, end), comment, game.subarray(end)]);
+      assert.ok(bytes.length > 65536);
+      const decoded = decodeSgfBytes(bytes);
+      return `${decoded.encoding} ${getValues(parse(decoded.text).games[0], 'PB')[0]}`;
+    });
+    assert.deepEqual(encodings, Array(4).fill('GB18030 江维杰'));
+  });
 
   it('still reads CA[gb2312] of a Fox handicap game by its CA', () => {
     const r = read('fox-handicap4-gb2312.sgf');

@@ -60,23 +60,11 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
     it('encodes Reals without exponent or trailing zeros', () => {
       assert.deepEqual([6.5, 7, -0.5, 0.1 + 0.2, 375].map(encodeReal), ['6.5', '7', '-0.5', '0.3', '375']);
     });
-    it('decodes colours B and W, and liberally what old writers wrote for them: b/w, Black/White in any case, 1/2', () => {
-      assert.deepEqual(['B', 'W', ' W', 'b', 'w', 'black', 'White', 'WHITE', ' Black ', '1', '2'].map(decodeColor), [
-        'B',
-        'W',
-        'W',
-        'B',
-        'W',
-        'B',
-        'W',
-        'W',
-        'B',
-        'B',
-        'W',
-      ]);
+    it('decodes colours B and W, and liberally what old writers wrote for them: b/w, Black/White in any case', () => {
+      assert.deepEqual(['B', 'W', ' W', 'b', 'w', 'black', 'White', 'WHITE', ' Black '].map(decodeColor), ['B', 'W', 'W', 'B', 'W', 'B', 'W', 'W', 'B']);
     });
     it('reads no colour from anything else', () => {
-      assert.deepEqual(['', 'x', '0', '3', 'bw', 'blackish', 'B W'].map(decodeColor), [null, null, null, null, null, null, null]);
+      assert.deepEqual(['', 'x', '0', '1', '2', '3', 'bw', 'blackish', 'B W'].map(decodeColor), [null, null, null, null, null, null, null, null, null]);
     });
     it('decodes doubles 1 and 2 only', () => {
       assert.deepEqual(['1', '2', '0', '3', ''].map(decodeDouble), [1, 2, null, null, null]);
@@ -208,6 +196,16 @@ describe('sgf codecs: sizes, numbers, colours, dates', () => {
         dates: [],
         problems: [{ code: 'invalid-date', severity: 'warning', message: 'DT[sometime in May] contains no date' }],
       });
+    });
+    it('warns about days past the end of their month, and gives no clear-date hint (nor its fix) for them or an impossible time', () => {
+      assert.deepEqual(decodeDates('2023-02-29,2024-02-29,2023-04-31').problems, [
+        { code: 'invalid-date', severity: 'warning', message: '2023-02-29 is not a valid date' },
+        { code: 'invalid-date', severity: 'warning', message: '2023-04-31 is not a valid date' },
+      ]);
+      assert.deepEqual(
+        ['2023/02/31', '2024/02/29', '2003-11-20 25:99', '2003-11-20 23:59'].map((d) => decodeDates(d).problems.map((p) => `${p.severity} ${p.code}`)),
+        [['warning non-standard-date', 'warning invalid-date'], ['hint date-separators'], ['warning non-standard-date'], ['hint date-with-time']],
+      );
     });
     it('warns about impossible months and days', () => {
       assert.deepEqual(decodeDates('2004-13-01,2004-01-32').problems, [

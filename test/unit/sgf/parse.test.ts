@@ -279,13 +279,27 @@ describe('sgf parse', () => {
         [{ code: 'unbalanced-close', severity: 'warning', span: { start: 8, end: 9 } }],
       ],
       [
-        'each stray ) of a run after a game, and one between two games, is a warning',
-        '(;B[aa]) )\n)(;W[bb]))',
+        'each stray ) of a run after a game, and one between two games, is a warning when each game starts with a root',
+        '(;SZ[9]) )\n)(;SZ[9];W[bb]))',
         [
           { code: 'unbalanced-close', severity: 'warning', span: { start: 9, end: 10 } },
           { code: 'unbalanced-close', severity: 'warning', span: { start: 11, end: 12 } },
-          { code: 'unbalanced-close', severity: 'warning', span: { start: 20, end: 21 } },
+          { code: 'unbalanced-close', severity: 'warning', span: { start: 26, end: 27 } },
         ],
+      ],
+      [
+        'strays around games that start with a move are errors when there are several games (one may be the rest of another)',
+        '(;B[aa]) )\n)(;W[bb]))',
+        [
+          { code: 'unbalanced-close', severity: 'error', span: { start: 9, end: 10 } },
+          { code: 'unbalanced-close', severity: 'error', span: { start: 11, end: 12 } },
+          { code: 'unbalanced-close', severity: 'error', span: { start: 20, end: 21 } },
+        ],
+      ],
+      [
+        'a variation cut off by a ) too early leaves an error, not a warning whose fix would make the split permanent',
+        '(;GM[1]FF[4]SZ[9];B[ee](;W[gg]))(;W[cc]))',
+        [{ code: 'unbalanced-close', severity: 'error', span: { start: 40, end: 41 } }],
       ],
       [
         'a stray ) after nodes outside the game is an error (the game may have closed too early)',
@@ -305,10 +319,10 @@ describe('sgf parse', () => {
       ],
       [
         'only the game just closed counts: an error in an earlier game leaves a stray ) after a clean one a warning',
-        '(;C)(;B[aa]))',
+        '(;C)(;SZ[9];B[aa]))',
         [
           { code: 'property-without-value', severity: 'error', span: { start: 2, end: 3 } },
-          { code: 'unbalanced-close', severity: 'warning', span: { start: 12, end: 13 } },
+          { code: 'unbalanced-close', severity: 'warning', span: { start: 18, end: 19 } },
         ],
       ],
       [

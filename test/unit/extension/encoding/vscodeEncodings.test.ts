@@ -59,6 +59,10 @@ describe('VS Code encoding ids of the SGF charsets', () => {
   });
 
   it('has no id for encodings VS Code cannot open (the user is warned instead)', () => {
-    assert.deepEqual(['IBM855', 'MacCyrillic', 'TIS-620', 'Klingon'].map(vscodeEncodingOf), [null, null, null, null]);
+    assert.deepEqual(['IBM855', 'MacCyrillic', 'Klingon'].map(vscodeEncodingOf), [null, null, null]);
+  });
+
+  it("names Thai and Mac Roman text by VS Code's ids for them", () => {
+    assert.deepEqual(['TIS-620', 'macintosh'].map(vscodeEncodingOf), ['windows874', 'macroman']);
   });
 });

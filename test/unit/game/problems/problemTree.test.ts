@@ -95,6 +95,14 @@ describe('problems: finding them and judging their lines', () => {
       assert.deepEqual(problemsOf('(;GM[1]FF[4]SZ[19]KM[6.5]AB[dp][pd]PB[a]PW[b](;W[qf];B[nc])(;W[cd];B[ec]))'), [null]);
       assert.deepEqual(problemsOf('(;GM[1]FF[4]SZ[19]KM[0.5]RE[W+R]AB[dp][pd]PL[W](;W[qf];B[nc])(;W[cd];B[ec]))'), [null]);
     });
+
+    it('but a problem whose words say so stays one with its author as PB or PW, right line or not', () => {
+      const said = [
+        '(;GM[1]FF[4]SZ[19]GN[Problem 1]PB[Cho Chikun]AB[aa][ba]AW[ca][da]PL[B](;B[ab];W[bb])(;B[bb];W[ab]))',
+        '(;GM[1]FF[4]SZ[19]C[Black to play and live]PW[Author: Maeda]AB[aa][ba]AW[ca][da](;B[ab];W[bb])(;B[bb];W[ab]))',
+      ];
+      assert.deepEqual(said.map(problemsOf), [[[0, 'B', 0, 2]], [[0, 'B', 0, 2]]]);
+    });
   });
 
   describe('one node', () => {
