@@ -128,7 +128,10 @@ function parsePointList(raw: string, name: string, width: number, height: number
     .split(';')
     .map((part) => {
       const named = /^\s*[a-z]{1,2}\s*\d{1,2}\s*$/i.test(part) ? parseMoveInput(part, width, height) : undefined;
-      if (named === null) throw new InputError(`--${name} ${part.trim()}: there is no such point on this ${width}×${height} board`);
+      if (named === null) {
+        const skipsI = /^\s*[a-z]?i/i.test(part) ? ' (Go columns skip I: H is followed by J)' : '';
+        throw new InputError(`--${name} ${part.trim()}: there is no such point on this ${width}×${height} board${skipsI}`);
+      }
       if (named?.point) return named.point;
       const [x, y] = parsePointOption(part, name, 'or a board name such as D4');
       if (x < 0 || y < 0 || x >= width || y >= height) {

@@ -302,6 +302,10 @@ describe('goban CLI', () => {
         json: undefined,
         stderr: 'goban: --dead Z9: there is no such point on this 5×5 board',
       });
+      assert.equal(
+        run('score', file, '--toggle', 'I2').stderr,
+        'goban: --toggle I2: there is no such point on this 5×5 board (Go columns skip I: H is followed by J)',
+      );
     });
     it('scores by area with --rules chinese and --komi', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--rules', 'chinese', '--komi', '7.5', '--dead', '1,0').json, {
