@@ -5,7 +5,8 @@
 // game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view;
 // board-52-{light,dark,high-contrast}.png: the widest board, its columns named A…Z, AA…AZ, BA, BB;
 // markdown-{light,dark,high-contrast}.png: ```sgf and ```goban blocks drawn in the Markdown preview (notes/diagrams.md);
-// problem-{light,dark,high-contrast}.png: problem mode after a line the file refutes (problems/01-live.sgf).
+// problem-{light,dark,high-contrast}.png: problem mode after a line the file refutes (problems/01-live.sgf);
+// old-marks-{light,dark,high-contrast}.png: an FF[3] file's L and M marks (trips/ff3-marks.sgf).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -91,6 +92,13 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await problem.locator('[data-vertex="0,0"]').click();
       await problem.locator('[data-testid="problem-message"]', { hasText: 'Wrong: this line fails' }).waitFor();
       await shoot(page, path.join(outDir, `problem-${name}.png`), theme);
+      await runCommand(page, 'View: Close All Editors');
+      await quickOpen(page, 'trips/ff3-marks.sgf');
+      const old = activeWebview(page);
+      await old.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
+      await old.locator('[data-testid="board"]').press('End');
+      await old.locator('[data-testid="move-number"]', { hasText: /^7$/ }).waitFor();
+      await shoot(page, path.join(outDir, `old-marks-${name}.png`), theme);
       await page.close();
     }
   } finally {
