@@ -157,7 +157,6 @@ class Parser {
     }
     if (this.treesOpened === 0 || isWhitespace(c)) return i + 1;
     if (this.afterTree && c === 41) {
-      // Certain only past the last game: a `(` after it may be the rest of a game that closed too early.
       this.report('unbalanced-close', i, i + 1, this.strayCloseCertain ? 'warning' : 'error');
       return i + 1;
     }

@@ -1,6 +1,6 @@
 // Pure: the compact form of a parsed SGF tree — offsets in typed arrays, node objects made only when asked for.
 
-import { isLetter } from './lexer';
+import { isLetter, normalizePropertyId } from './lexer';
 import { StoredNode } from './storedNode';
 import type { SgfCollection, SgfProperty, SgfTreeSpan, SgfValue } from './types';
 
@@ -225,7 +225,7 @@ export class SgfStore {
   nodeHasMove(k: number): boolean {
     if (k >= this.nodeCount) return false;
     for (let p = this.nodeFirstProp[k]; p < this.propsEnd(k); p++) {
-      const id = this.text.slice(this.propIdStart[p], this.propIdEnd(p)).replace(/[^A-Z]/g, '');
+      const id = normalizePropertyId(this.text.slice(this.propIdStart[p], this.propIdEnd(p)));
       if (id === 'B' || id === 'W') return true;
     }
     return false;

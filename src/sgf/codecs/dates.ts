@@ -58,17 +58,17 @@ function isPossibleDate(date: SgfDate): boolean {
   return date.length < 3 || (date[2] >= 1 && date[2] <= new Date(Date.UTC(date[0], date[1], 0)).getUTCDate());
 }
 
-/** Dates whose meaning is clear though not written as FF[4] asks, with their hint; null for any other text. */
+/** Dates whose meaning would be clear though not written as FF[4] asks, with their hint (the caller checks they can be); null for any other text. */
 function decodeClear(raw: string, text: string): DecodedDates | null {
   const timed = WITH_TIME.exec(text);
   if (timed !== null) {
     const dates = decodeStrict(timed[1]) ?? decodeSeparated(timed[1]);
-    if (dates === null || dates.length !== 1 || dates[0].length !== 3 || !isPossibleDate(dates[0])) return null;
+    if (dates === null || dates.length !== 1 || dates[0].length !== 3) return null;
     const message = `DT[${raw}] adds a time of day (${timed[2]}) to the date ${formatDate(dates[0])}: FF[4] dates hold no time`;
     return { dates, problems: [{ code: 'date-with-time', severity: 'hint', message }] };
   }
   const dates = decodeSeparated(text);
-  if (dates === null || !dates.every(isPossibleDate)) return null;
+  if (dates === null) return null;
   const message = `DT[${raw}] is a clear date in another notation: FF[4] writes DT[${encodeDates(dates)}]`;
   return { dates, problems: [{ code: 'date-separators', severity: 'hint', message }] };
 }
