@@ -33,15 +33,14 @@ export function findValueEnd(text: string, open: number): number {
     j += c === 92 /* \\ */ ? 2 : 1;
   }
   if (j >= n) return -1;
-  let close = text.indexOf(']', j);
-  let backslash = text.indexOf('\\', j);
+  // A `]` closes the value unless an odd run of backslashes stands before it (each pair is one escaped backslash).
   for (;;) {
+    const close = text.indexOf(']', j);
     if (close < 0) return -1;
-    if (backslash < 0 || backslash > close) return close;
-    j = backslash + 2;
-    if (j > n) return -1;
-    if (close < j) close = text.indexOf(']', j);
-    backslash = text.indexOf('\\', j);
+    let k = close;
+    while (k > open + 1 && text.charCodeAt(k - 1) === 92) k--;
+    if ((close - k) % 2 === 0) return close;
+    j = close + 1;
   }
 }
 

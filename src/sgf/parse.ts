@@ -84,12 +84,8 @@ class Parser {
           i++;
         } else i = this.semicolon(i);
       } else if (c === 91 /* [ */) {
-        let j = i + 1;
-        while (j < n) {
-          const d = text.charCodeAt(j);
-          if (d === 93) break;
-          j += d === 92 ? 2 : 1;
-        }
+        const close = findValueEnd(text, i);
+        const j = close < 0 ? n : close;
         if (j < n && this.prop >= 0 && this.clean) {
           store.addValue(i, j + 1);
           this.propHasValue = true;

@@ -75,10 +75,11 @@ function toArray(values: Int32Array, n: number): number[] {
   return out;
 }
 
+/** Reads the layout's one-letter codes (ASCII) as a string: natively, several times faster than String.fromCharCode. */
+const asciiDecoder = new TextDecoder('latin1');
+
 function charCodesToString(codes: Uint8Array): string {
-  let out = '';
-  for (let k = 0; k < codes.length; k += 8192) out += String.fromCharCode(...codes.subarray(k, k + 8192));
-  return out;
+  return asciiDecoder.decode(codes);
 }
 
 /** Rows for the `n` nodes of the table (pre-order): a first child on its parent's row, other lines below the skyline. */

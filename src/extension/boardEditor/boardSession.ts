@@ -182,6 +182,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.disposed = true;
     this.modes.dispose();
     this.windows.dispose();
+    this.trees.dispose();
     this.parsed.cancelReparse();
     clearTimeout(this.openTimer);
     this.editors.remove(this);
@@ -334,9 +335,14 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return this.showNoGame(game.error);
     this.postGame(game);
-    // The board first: laying out a big tree and sending what changed in it would hold the new position back.
+    // The board first: the tree is laid out in a later task, after VS Code has written the new position out.
     this.show(this.parsed.followedNode(game), reveal);
-    this.trees.send(game);
+    this.sendTreeLater(game);
+  }
+
+  /** Sends the tree of `game` in a later task (after the node shown now), unless the session has moved on by then. */
+  private sendTreeLater(game: GameView): void {
+    this.trees.sendLater(game, () => !this.disposed && this.parsed.game === game);
   }
 
   /** Says that the document holds no game that can be shown, and why. */
@@ -358,7 +364,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const game = this.parsed.switchGame(gameIndex);
     if (game instanceof GameView) {
       this.postGame(game);
-      this.trees.send(game);
+      this.sendTreeLater(game);
     }
     return game;
   }

@@ -6,8 +6,8 @@ import type { TreeLayout } from '../../shared/views';
 /** The index of one layout. */
 export interface TreeIndex {
   readonly layout: TreeLayout;
-  /** Node id → position in the layout's arrays. */
-  readonly positionOfId: ReadonlyMap<number, number>;
+  /** Node id → position in the layout's arrays, when the ids are not consecutive (else `id - ids[0]`; see positionOfId). */
+  readonly positions: ReadonlyMap<number, number> | null;
   /** Moves (passes included) from the root to each node. */
   readonly moveNumbers: Int32Array;
   /** Column c's nodes are nodeOrder[columnStart[c] .. columnStart[c + 1]), by row. */
@@ -35,14 +35,16 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
   const { columns, rows, parents, kinds } = layout;
   let columnCount = 0;
   for (let i = 0; i < count; i++) if (columns[i] + 1 > columnCount) columnCount = columns[i] + 1;
-  const positionOfId = new Map<number, number>();
+  // A packed tree's ids are consecutive (a game's nodes in pre-order): then a position is an id less the first.
+  let consecutive = true;
+  for (let i = 1; i < count && consecutive; i++) consecutive = layout.ids[i] === layout.ids[0] + i;
+  const positions = consecutive ? null : new Map<number, number>(layout.ids.map((id, i) => [id, i]));
   const moveNumbers = new Int32Array(count);
   const edgeTop = new Int32Array(count);
   const edgeBottom = new Int32Array(count);
   const columnStart = new Int32Array(columnCount + 1);
   const longestEdge = new Int32Array(columnCount);
   for (let i = 0; i < count; i++) {
-    positionOfId.set(layout.ids[i], i);
     const parent = parents[i];
     const kind = kinds.charCodeAt(i);
     const isMove = kind === 66 || kind === 87 || kind === 80 || kind === 112 ? 1 : 0; // B W P p
@@ -64,7 +66,15 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
     sortRange(nodeOrder, columnStart[c], columnStart[c + 1], (i) => rows[i]);
     sortRange(edgeOrder, columnStart[c], columnStart[c + 1], (i) => (parents[i] < 0 ? -1 : edgeTop[i]));
   }
-  return { layout, positionOfId, moveNumbers, columnStart, nodeOrder, edgeOrder, edgeTop, edgeBottom, longestEdge };
+  return { layout, positions, moveNumbers, columnStart, nodeOrder, edgeOrder, edgeTop, edgeBottom, longestEdge };
+}
+
+/** The position of node `nodeId` in the index's layout, or -1 when it has none. */
+export function positionOfId(index: TreeIndex, nodeId: number): number {
+  const { positions, layout } = index;
+  if (positions !== null) return positions.get(nodeId) ?? -1;
+  const position = nodeId - (layout.ids[0] ?? 0);
+  return position >= 0 && position < layout.ids.length ? position : -1;
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { TreeLayout } from '../../shared/views';
 import { t } from '../strings';
 import { svgElement } from '../board/svg';
-import { buildTreeIndex, pathThrough, treeNodeLabel, visibleInRect, type TreeIndex } from './treeIndex';
+import { buildTreeIndex, pathThrough, positionOfId, treeNodeLabel, visibleInRect, type TreeIndex } from './treeIndex';
 
 /** Pixels per tree cell. */
 const CELL = 26;
@@ -96,7 +96,7 @@ export class TreeView {
     this.currentId = nodeId;
     const index = this.index;
     if (index === null || this.awaiting) return;
-    const position = index.positionOfId.get(nodeId) ?? -1;
+    const position = positionOfId(index, nodeId);
     for (const p of this.path) this.onPath[p] = 0;
     this.path = position < 0 ? [] : pathThrough(index.layout, position);
     for (const p of this.path) this.onPath[p] = 1;

@@ -180,6 +180,26 @@ describe('sgf parse', () => {
       ['tt stays raw', '(;B[tt])', ['tt']],
       ['a compressed point list stays raw', '(;AB[aa:cc])', ['aa:cc']],
       ['brackets, parentheses and semicolons inside a value are text', '(;C[a [x\\] (y) ;z ])', ['a [x\\] (y) ;z ']],
+      [
+        'in a long value, an escaped ] does not end it',
+        '(;C[a comment longer than the short scan \\] and on]B[cc])',
+        ['a comment longer than the short scan \\] and on', 'cc'],
+      ],
+      [
+        'in a long value, an escaped backslash before ] leaves the ] closing',
+        '(;C[a comment longer than the short scan \\\\]B[cc])',
+        ['a comment longer than the short scan \\\\', 'cc'],
+      ],
+      [
+        'in a long value, three backslashes before ] escape it',
+        '(;C[a comment longer than the short scan \\\\\\]x]B[cc])',
+        ['a comment longer than the short scan \\\\\\]x', 'cc'],
+      ],
+      [
+        'a long value made only of escapes ends at its first unescaped ]',
+        '(;C[\\]\\]\\]\\]\\]\\]\\]\\]\\]\\]\\]\\]\\]\\\\]B[cc])',
+        ['\\]\\]\\]\\]\\]\\]\\]\\]\\]\\]\\]\\]\\]\\\\', 'cc'],
+      ],
     ];
     for (const [name, text, raws] of rawCases) {
       it(name, () => {

@@ -12,6 +12,8 @@ function open(text: string): GameView {
   return game;
 }
 
+const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 const text = '(;SZ[9];B[ee];W[cc](;B[gc];W[gg])(;B[cg]))';
 
 /** A sender and the webview's held tree, joined as VS Code joins them: every message posted is handled in order. */
@@ -81,5 +83,41 @@ describe('a board session sends the tree whole once, then what each re-parse cha
     assert.equal(asked(), 1, 'asked once, not again for the next splice');
     sender.resend();
     assert.deepEqual(shown(), unpackTree(packTree(treeOf(open(text.replace('(;B[cg])', '(;B[cg];W[ee])'))))));
+  });
+
+  it('lays a tree asked for later out in a later task, after the messages posted before it, and only the latest one', async () => {
+    const { sender, sent, shown } = joined();
+    sender.send(open(text));
+    const second = open(text.replace('(;B[cg])', '(;B[cg];W[dd])'));
+    const third = open(text.replace('(;B[cg])', '(;B[cg];W[ee])'));
+    sender.sendLater(second, () => true);
+    sender.sendLater(third, () => true);
+    assert.equal(sent.length, 1, 'nothing laid out in the task that asked');
+    await tick();
+    assert.deepEqual(
+      sent.map((m) => m.type),
+      ['tree', 'treeSplice'],
+    );
+    assert.deepEqual(shown(), unpackTree(packTree(treeOf(third))));
+  });
+
+  it('sends no tree asked for later when the game is no longer current then, or the sender forgot or sent meanwhile', async () => {
+    const { sender, sent } = joined();
+    sender.send(open(text));
+    sender.sendLater(open(text), () => false);
+    await tick();
+    sender.sendLater(open(text), () => true);
+    sender.forget();
+    await tick();
+    sender.sendLater(open(text), () => true);
+    sender.send(open(text));
+    await tick();
+    sender.sendLater(open(text), () => true);
+    sender.dispose();
+    await tick();
+    assert.deepEqual(
+      sent.map((m) => m.type),
+      ['tree', 'tree'],
+    );
   });
 });

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import type { TreeLayout } from '../../../../src/shared/views';
-import { buildTreeIndex, pathThrough, treeNodeLabel, visibleInRect } from '../../../../src/webview/panels/treeIndex';
+import { buildTreeIndex, positionOfId, pathThrough, treeNodeLabel, visibleInRect } from '../../../../src/webview/panels/treeIndex';
 import { format } from '../../../../src/webview/strings';
 
 /**
@@ -49,8 +49,19 @@ describe('webview tree index', () => {
   });
 
   it('maps ids to positions and counts moves (passes included) from the root', () => {
-    assert.equal(index.positionOfId.get(105), 5);
+    assert.deepEqual(
+      [105, 100, 106, 99, 107].map((id) => positionOfId(index, id)),
+      [5, 0, 6, -1, -1],
+    );
     assert.deepEqual(Array.from(index.moveNumbers), [0, 1, 2, 3, 2, 3, 0]);
+  });
+
+  it('maps ids to positions also in a layout whose ids are not consecutive', () => {
+    const scattered = buildTreeIndex({ ...layout, ids: [100, 101, 102, 103, 104, 205, 106] });
+    assert.deepEqual(
+      [205, 106, 105, 100].map((id) => positionOfId(scattered, id)),
+      [5, 6, -1, 0],
+    );
   });
 
   it('takes the path from the root through the node and on along first children', () => {
