@@ -183,7 +183,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.modes.dispose();
     this.windows.dispose();
     this.trees.dispose();
-    this.parsed.cancelReparse();
+    this.parsed.dispose();
     clearTimeout(this.openTimer);
     this.editors.remove(this);
     this.subscriptions.dispose();

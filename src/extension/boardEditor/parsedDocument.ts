@@ -9,6 +9,7 @@ import { restoredNode, type SavedNode } from '../../editor/nodeTracking';
 import type { SgfNode, TextEdit } from '../../sgf';
 import { applyVersioned } from '../core/editQueue';
 import { readRuleOverrides } from '../core/settings';
+import { EditReadAhead } from './editReadAhead';
 import { UndoPlaces, type UndoPlace } from './undoPlaces';
 
 /** How long typing in the text may pause before the board re-parses the document. */
@@ -33,6 +34,7 @@ export class ParsedDocument {
   private echo: { readonly version: number; readonly showOffset: number } | undefined;
   private reparseTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly undoPlaces = new UndoPlaces();
+  private readonly readAhead = new EditReadAhead();
 
   constructor(
     readonly document: vscode.TextDocument,
@@ -82,10 +84,11 @@ export class ParsedDocument {
     this.cancelReparse();
     this.index = gameIndex;
     const overrides = readRuleOverrides(this.document.uri);
-    let game = GameView.fromText(this.document.getText(), overrides, this.index);
+    const text = this.document.getText();
+    let game = this.readAhead.take(this.document.version, this.index, overrides, text) ?? GameView.fromText(text, overrides, this.index);
     if (!(game instanceof GameView) && this.index !== 0) {
       this.index = 0;
-      game = GameView.fromText(this.document.getText(), overrides, 0);
+      game = GameView.fromText(text, overrides, 0);
     }
     this.current = game;
     this.version = this.document.version;
@@ -138,12 +141,17 @@ export class ParsedDocument {
   ): Promise<boolean> {
     let before: UndoPlace | undefined;
     let applied = false;
+    const parsed = this.current instanceof GameView && this.version === version ? this.current.collection.text : undefined;
     try {
-      applied = await applyVersioned(this.document, version, plan.edits, () => {
+      const applying = applyVersioned(this.document, version, plan.edits, () => {
         this.echo = { version: version + 1, showOffset: plan.showOffset };
         before = UndoPlaces.placeOf(this.document, nodeOffset);
         beforeApply();
       });
+      // The edit's text is read while VS Code applies it; the change event's re-parse takes that game.
+      if (parsed !== undefined && this.echo !== undefined)
+        this.readAhead.start(parsed, plan.edits, plan.showOffset, version + 1, this.index, readRuleOverrides(this.document.uri));
+      applied = await applying;
     } finally {
       this.echo = undefined;
     }
@@ -192,5 +200,11 @@ export class ParsedDocument {
   cancelReparse(): void {
     clearTimeout(this.reparseTimer);
     this.reparseTimer = undefined;
+  }
+
+  /** Stops all work in flight (the editor closed). */
+  dispose(): void {
+    this.cancelReparse();
+    this.readAhead.cancel();
   }
 }
