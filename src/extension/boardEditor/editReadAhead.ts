@@ -4,9 +4,7 @@
 import { GameView } from '../../editor/gameView';
 import type { RuleOverrides } from '../../game';
 import { applyEdits, type TextEdit } from '../../sgf/edit/textEdit';
-
-/** A game that could be read, or why none could. */
-type GameOrError = GameView | { readonly error: string };
+import type { GameOrError } from './parsedDocument';
 
 interface Ahead {
   readonly version: number;
