@@ -88,6 +88,7 @@ async function goToMove(editor: GobanEditor, argument: unknown): Promise<Command
   const last = summary.lineEndMoveNumber;
   const answer = await vscode.window.showInputBox({
     title: vscode.l10n.t('Go to Move'),
+    ignoreFocusOut: true,
     prompt: vscode.l10n.t('Move number (0–{0}) on the line shown', last),
     value: String(summary.moveNumber),
     validateInput: (text) => (/^\s*\d+\s*$/.test(text) && Number(text) <= last ? null : vscode.l10n.t('Type a whole number from 0 to {0}.', last)),
@@ -106,6 +107,7 @@ async function playMove(editor: GobanEditor, argument: unknown): Promise<Command
       ? given
       : await vscode.window.showInputBox({
           title: vscode.l10n.t('Play Move'),
+          ignoreFocusOut: true,
           prompt: vscode.l10n.t('A point such as D4 (or SGF letters such as dd), or "pass"'),
           validateInput: (value) => (parseMoveInput(value, width, height) === null ? vscode.l10n.t('Not a point on this {0}×{1} board.', width, height) : null),
         });

@@ -110,6 +110,7 @@ async function chosenSpec(source: DiagramSource, argument: ExportArgument): Prom
     argument.options ??
     (await vscode.window.showInputBox({
       title: vscode.l10n.t('Diagram options'),
+      ignoreFocusOut: true,
       prompt: source.isGame
         ? vscode.l10n.t('Optional: numbers=N numbers the moves from N to this one; crop=A1-K10 draws part of the board; coordinates=off')
         : vscode.l10n.t('Optional: crop=A1-K10 draws part of the board; coordinates=off'),
@@ -135,6 +136,7 @@ function shorthand(text: string): string {
 async function askWidth(): Promise<number | undefined> {
   const typed = await vscode.window.showInputBox({
     title: vscode.l10n.t('PNG width'),
+    ignoreFocusOut: true,
     prompt: vscode.l10n.t('Width of the picture in pixels (the height follows the board)'),
     value: '800',
     validateInput: (value) => (widthOf(value) === undefined ? vscode.l10n.t('A whole number from 16 to 8000') : undefined),
