@@ -3,6 +3,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { nodeTextAt, openBoard, revertAndCloseAll, show, type BoardState } from './editorSupport';
 import { waitFor, workspaceFile } from './workspace';
+import { boardHtml } from '../../src/extension/core/webviewHtml';
 
 describe('board editor: handicap games and problems set up below the root', () => {
   afterEach(revertAndCloseAll);
@@ -14,6 +15,12 @@ describe('board editor: handicap games and problems set up below the root', () =
     const played = await show('goban.playMove', 'C3');
     assert.deepEqual([played.move, played.moveNumber, played.toPlay, played.siblingIndex, played.siblingCount], ['W C3', 1, 'B', 1, 2]);
     assert.equal(nodeTextAt(document.getText(), played.nodeOffset), ';W[cq]');
+  });
+
+  it('shows no move number in the webview page before the first position arrives (no "Move 0" on a handicap game)', () => {
+    const webview = { asWebviewUri: (uri: vscode.Uri) => uri, cspSource: 'vscode-resource:' } as unknown as vscode.Webview;
+    const html = boardHtml(webview, vscode.Uri.file('/goban'), {} as Parameters<typeof boardHtml>[2]);
+    assert.match(html, /<span data-testid="move-number"><\/span>/);
   });
 
   it('opens a problem whose stones are in node 2 on that setup, with the turn of its first answer', async () => {

@@ -57,7 +57,7 @@ const boardBlock = `<div class="board" data-testid="board" role="grid" aria-labe
 const gameLayout = `<div class="board-column">
     <div class="toolbar" data-testid="toolbar"></div>
     <div class="problem-bar" data-testid="problem-mode" aria-live="polite" hidden></div>
-    <p class="status" aria-live="polite"><span data-t="Move">Move</span> <span data-testid="move-number">0</span> <span class="move-total"></span> · <span class="status-to-play"></span></p>
+    <p class="status" aria-live="polite"><span data-t="Move">Move</span> <span data-testid="move-number"></span> <span class="move-total"></span> · <span class="status-to-play"></span></p>
     <div class="badges" aria-live="polite"></div>
     ${boardBlock}
     <p class="pending-hint" aria-live="polite"></p>
