@@ -2,17 +2,19 @@
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
 import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply } from '../shared/protocol';
-import { HostRequests } from './hostRequests';
-import type { GameInfo, LineEntry, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
+import { HostRequests, MAX_QUEUED_STEPS } from './hostRequests';
+import type { BoardSettings, GameInfo, LineEntry, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
 import { HeldLine } from './heldLine';
+import { PlayAhead } from './playAhead';
+import { ScoreMode } from './scoreMode';
 import { measure } from './timing';
 import { AnnotationBadges } from './board/annotationBadges';
 import type { BoardView } from './board/boardView';
+import { BoardPointer } from './board/boardPointer';
 import { CommentPanel } from './panels/commentPanel';
-import { html, requireElement, setText } from './dom';
+import { requireElement, setText } from './dom';
 import { GameInfoPanel } from './panels/gameInfoPanel';
 import { GamePicker } from './panels/gamePicker';
-import { cursorStart, moveCursor } from './keys';
 import type { LibertiesHover } from './board/libertiesHover';
 import { parseVertex } from './board/libertiesHover';
 import { NavigationBar } from './panels/navigationBar';
@@ -20,7 +22,7 @@ import { attachBoardKeys, attachWheel } from './navigationInput';
 import { NodePanel } from './panels/nodePanel';
 import { Notice } from './panels/notice';
 import { PlayersPanel } from './panels/playersPanel';
-import { ScorePanel, type ScoreAction } from './panels/scorePanel';
+import { PassPanel } from './panels/passPanel';
 import { ProblemPanel } from './panels/problemPanel';
 import { decorationsOf } from './board/pointDecorations';
 import { t } from './strings';
@@ -36,18 +38,21 @@ export class GameController {
   private nodeOffset: number | null;
   private gameIndex: number | null;
   private tool: Tool;
-  private pending: Vertex | null = null;
-  private cursor: Vertex | null = null;
   private rootId: number | null = null;
   /** Between a game message and the tree message that follows it (the tree held may number nodes otherwise). */
   private treeAwaited = false;
   private readonly savedNodeId: number | null;
   /** The line around the host's last node, stepped through without asking. */
   private readonly line = new HeldLine();
+  /** Moves shown before the host wrote them. */
+  private readonly ahead = new PlayAhead(MAX_QUEUED_STEPS);
+  /** Numbers on the stones (the moveNumbers setting). */
+  private numbered = false;
   private readonly requests = new HostRequests({
-    nodeId: () => this.view?.nodeId ?? null,
+    nodeId: () => this.hostNodeId(),
     version: () => this.version,
     stepHere: (target) => this.stepHere(target),
+    editAnswered: (edit, applied) => this.editAnswered(edit.predicted === true, applied),
   });
   private readonly toolbar: Toolbar;
   private readonly badges: AnnotationBadges;
@@ -60,13 +65,10 @@ export class GameController {
   private readonly tree: TreeView;
   /** The notice area (host notices and errors). */
   readonly notice: Notice;
-  private readonly hint: HTMLElement;
-  private readonly passVariations: HTMLElement;
-  private readonly scorePanel: ScorePanel;
-  private readonly passStatus: HTMLElement;
+  private readonly pointer: BoardPointer;
+  private readonly scoring: ScoreMode;
+  private readonly passes: PassPanel;
   private readonly problem: ProblemPanel;
-  /** The score mode shown (for the node on the board), or null. */
-  private score: ScoreView | null = null;
 
   constructor(
     private readonly boardRoot: HTMLElement,
@@ -97,10 +99,17 @@ export class GameController {
     );
     this.tree = new TreeView(requireElement('[data-testid="game-tree"]'), (nodeId) => this.jump({ type: 'goToNode', nodeId }));
     this.notice = new Notice(requireElement('[data-testid="notice"]'));
-    this.hint = requireElement('.pending-hint');
-    this.passVariations = requireElement('.pass-variations');
-    this.scorePanel = new ScorePanel(requireElement('[data-testid="score"]'), (action) => this.scoreAction(action));
-    this.passStatus = requireElement('[data-testid="pass-status"]');
+    this.pointer = new BoardPointer(boardRoot, board, requireElement('.pending-hint'));
+    this.scoring = new ScoreMode(requireElement('[data-testid="score"]'), boardRoot, board, {
+      edit: (action, nodeId) => this.edit(action, nodeId),
+      leave: () => postFromSgfEditor({ type: 'leaveScore', requestId: this.requests.nextId() }),
+    });
+    this.passes = new PassPanel(
+      requireElement('[data-testid="pass-status"]'),
+      requireElement('.pass-variations'),
+      () => this.requestScore(),
+      (nodeId) => this.jump({ type: 'goToNode', nodeId }),
+    );
     this.problem = new ProblemPanel(requireElement('[data-testid="problem-mode"]'), requireElement('main.goban'), boardRoot, (action) =>
       postFromSgfEditor({ type: 'problemAction', requestId: this.requests.nextId(), action }),
     );
@@ -108,7 +117,7 @@ export class GameController {
       navigate: (target: NavigationTarget) => this.navigate(target),
       moveCursor: (dx: number, dy: number) => this.moveCursor(dx, dy),
       apply: () => this.applyAtCursor(),
-      cancel: () => this.cancel(),
+      cancel: () => this.pointer.cancel(this.tool),
     };
     attachBoardKeys(boardRoot, handlers, true);
     attachBoardKeys(requireElement('[data-testid="game-tree"]'), handlers, false);
@@ -118,19 +127,19 @@ export class GameController {
       const point = parseVertex(vertex?.getAttribute('data-vertex') ?? null);
       if (point !== null) this.clickPoint(point, vertex?.getAttribute('data-node') ?? null);
     });
-    // Esc leaves score mode wherever the focus is (after a click on the panel's buttons it is not on the board).
-    window.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && this.score !== null) this.scoreAction('done');
-    });
-    boardRoot.addEventListener('blur', () => this.board.setCursor(null));
-    boardRoot.addEventListener('focus', () => this.board.setCursor(this.cursor));
     postFromSgfEditor({ type: 'ready', nodeId: saved.nodeId, nodeOffset: saved.nodeOffset, gameIndex: saved.gameIndex });
   }
 
-  /** Shows the host's node message `seq`: node `view` (its `;` at `nodeOffset` in the text); the line held is dropped. */
+  /** Shows the host's node message `seq`: node `view` (its `;` at `nodeOffset` in the text), or holds it back while
+   *  moves shown ahead of the host wait for their answers; the line held is dropped. */
   showNode(view: NodeView, nodeOffset: number, seq: number): void {
     this.line.reset(seq);
-    this.display(view, nodeOffset);
+    if (this.ahead.hostNode({ view, nodeOffset })) this.display(view, nodeOffset);
+  }
+
+  /** The `goban.*` settings the board was given. */
+  applySettings(settings: BoardSettings): void {
+    this.numbered = settings.moveNumbers;
   }
 
   /** Holds the line the host sent around its node message `seq` (dropped when a newer node message came since). */
@@ -138,9 +147,11 @@ export class GameController {
     this.line.take(seq, entries);
   }
 
-  /** The document holds no game now: the line held belongs to one that is gone. */
+  /** The document holds no game now: the line held and the moves shown ahead belong to one that is gone. */
   forgetLine(): void {
     this.line.reset(-1);
+    this.ahead.forget();
+    this.tree.dropAhead();
   }
 
   /** Takes a step inside the line held, telling the host where the board went (no answer expected); false when the
@@ -166,8 +177,8 @@ export class GameController {
     this.board.setDecorations(decorationsOf(view));
     this.board.setConnectors(view.markup.arrows, view.markup.lines);
     this.hover.refresh();
-    if (changedNode) this.setPending(null);
-    if (this.cursor !== null && (this.cursor[0] >= snapshot.width || this.cursor[1] >= snapshot.height)) this.cursor = null;
+    if (changedNode) this.pointer.setPending(null, this.tool);
+    this.pointer.fit(snapshot.width, snapshot.height);
     setText(requireElement('[data-testid="move-number"]'), String(snapshot.moveNumber));
     setText(requireElement('.move-total'), t('of {0}', Math.max(view.lineEndMoveNumber, snapshot.moveNumber)));
     setText(requireElement('.status-to-play'), t(snapshot.toPlay === 'B' ? 'Black to play' : 'White to play'));
@@ -178,9 +189,9 @@ export class GameController {
     this.nodePanel.show(view);
     this.comment.show(view);
     this.navigation.show(view);
-    this.showPassVariations(view);
-    this.showPasses(view);
-    if (changedNode && this.score !== null && this.score.nodeId !== view.nodeId) this.showScore(null);
+    const score = this.scoring.score;
+    this.passes.show(view, score !== null);
+    if (changedNode && score !== null && score.nodeId !== view.nodeId) this.showScore(null);
     if (!this.treeAwaited)
       this.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
     this.tree.setCurrent(view.nodeId);
@@ -212,13 +223,8 @@ export class GameController {
 
   /** Enters score mode with `score` for the node shown, or leaves it (null, or a count of another node). */
   showScore(score: ScoreView | null): void {
-    const shown = score !== null && score.nodeId === this.view?.nodeId ? score : null;
-    this.score = shown;
-    this.board.setTerritory(shown === null ? null : { black: shown.black, white: shown.white });
-    this.board.setStatuses(shown?.dead ?? [], shown?.seki ?? []);
-    this.scorePanel.show(shown);
-    this.boardRoot.classList.toggle('scoring', shown !== null);
-    if (this.view !== null) this.showPasses(this.view);
+    const scoring = this.scoring.show(score, this.view?.nodeId);
+    if (this.view !== null) this.passes.show(this.view, scoring);
   }
 
   /** Problem mode for the game shown (null: the game is no problem). */
@@ -231,6 +237,7 @@ export class GameController {
     this.treeAwaited = false;
     this.rootId = layout.ids[0] ?? null;
     this.tree.setLayout(layout);
+    this.extendTree();
     if (this.view !== null) {
       this.toolbar.setActionState({ isRoot: this.view.nodeId === this.rootId, siblingIndex: this.view.siblingIndex, siblingCount: this.view.siblingCount });
     }
@@ -238,7 +245,8 @@ export class GameController {
 
   /** A navigation step: sent now, or after the host has answered the step in flight (it starts from the node shown). */
   private navigate(target: NavigationTarget): void {
-    if (this.view !== null && !this.problem.active) this.requests.step(target);
+    if (this.view === null || this.problem.active) return;
+    if (!this.ahead.holdStep(target)) this.requests.step(target);
   }
 
   /** A jump (tree, variation mark, slider, picker) drops the steps still waiting. */
@@ -248,13 +256,14 @@ export class GameController {
   }
 
   private goToMove(moveNumber: number): void {
-    if (this.view !== null) this.jump({ type: 'goToMove', fromNodeId: this.view.nodeId, moveNumber });
+    const fromNodeId = this.hostNodeId();
+    if (fromNodeId !== null) this.jump({ type: 'goToMove', fromNodeId, moveNumber });
   }
 
   private selectTool(tool: Tool): void {
     this.tool = tool;
     this.toolbar.setTool(tool);
-    this.setPending(null);
+    this.pointer.setPending(null, tool);
     this.saveState();
   }
 
@@ -281,108 +290,92 @@ export class GameController {
       if (this.view !== null) postFromSgfEditor({ type: 'problemMove', requestId: this.requests.nextId(), nodeId: this.view.nodeId, point });
       return;
     }
-    if (this.score !== null) {
+    const score = this.scoring.score;
+    if (score !== null) {
       if (this.board.rows[point[1]]?.charAt(point[0]) !== '.')
-        postFromSgfEditor({ type: 'toggleDead', requestId: this.requests.nextId(), nodeId: this.score.nodeId, point });
+        postFromSgfEditor({ type: 'toggleDead', requestId: this.requests.nextId(), nodeId: score.nodeId, point });
       return;
     }
     if (this.tool === 'play' && variationNode !== null) {
       this.jump({ type: 'goToNode', nodeId: Number(variationNode) });
       return;
     }
-    const { action, pending } = clickAction(this.tool, point, this.pending);
-    this.setPending(pending);
+    const { action, pending } = clickAction(this.tool, point, this.pointer.pending);
+    this.pointer.setPending(pending, this.tool);
     if (action !== null) this.edit(action);
   }
 
-  /** An edit of node `nodeId` (the node shown): sent now, or once the host has replied to the edit in flight. */
+  /** An edit of node `nodeId` (the node shown): sent now, or once the host has replied to the edit in flight. A move
+   *  the host cannot decide otherwise is shown at once (see predictedPlay). */
   private edit(action: EditAction, nodeId = this.view?.nodeId): void {
     if (nodeId === undefined || this.version === null) return;
+    if (action.kind === 'play' && action.point !== null && this.predict(action.point)) {
+      this.requests.edit({ nodeId: null, action, predicted: true });
+      return;
+    }
+    this.ahead.editOfOtherKind();
     // A move is played after the node shown when it goes: a click made while the one before was being followed or
-    // played continues the line from there, as the player meant.
-    this.requests.edit({ nodeId: action.kind === 'play' ? null : nodeId, action });
+    // played continues the line from there, as the player meant. A node shown ahead of the host is the host's node
+    // by the time the edit goes.
+    this.requests.edit({ nodeId: action.kind === 'play' || nodeId < 0 ? null : nodeId, action });
   }
 
-  private setPending(point: Vertex | null): void {
-    this.pending = point;
-    this.board.setPending(point);
-    const name = point === null ? '' : this.board.nameOf(point[0], point[1]);
-    setText(this.hint, point === null ? '' : t(this.tool === 'AR' ? 'Arrow from {0}: click its end point' : 'Line from {0}: click its end point', name));
+  /** Shows the move at `point` before the host has written it when the host cannot decide otherwise (see PlayAhead). */
+  private predict(point: Vertex): boolean {
+    const view = this.view;
+    if (view === null) return false;
+    const predicted = this.ahead.play(view, this.nodeOffset ?? 0, point, this.requests.editsBusy, this.numbered);
+    if (predicted?.move == null) return false;
+    const start = performance.now();
+    if (this.tree.extend(view.nodeId, predicted.nodeId, predicted.move.color)) measure('goban:tree', start);
+    this.display(predicted, this.nodeOffset ?? 0);
+    return true;
+  }
+
+  /** The host answered an edit: once it has answered every move shown ahead (or refused one), its node replaces them. */
+  private editAnswered(predicted: boolean, applied: boolean): void {
+    const settled = predicted ? this.ahead.answered(applied) : null;
+    if (settled === null) return;
+    if (settled.refused) {
+      this.requests.dropWaitingEdits();
+      this.tree.dropAhead();
+    }
+    if (settled.show !== null) this.display(settled.show.view, settled.show.nodeOffset);
+    for (const target of settled.steps) this.requests.step(target);
+  }
+
+  /** The node the host shows (the last one it sent when the board shows moves ahead of it). */
+  private hostNodeId(): number | null {
+    return this.view === null ? null : this.ahead.hostNodeId(this.view.nodeId);
+  }
+
+  /** Draws the moves still waiting for the host after its node in a new tree layout. */
+  private extendTree(): void {
+    const chain = this.ahead.chain();
+    let parent = chain.base;
+    for (const view of chain.waiting) {
+      if (parent === undefined || view.move === null || !this.tree.extend(parent, view.nodeId, view.move.color)) return;
+      parent = view.nodeId;
+    }
   }
 
   private moveCursor(dx: number, dy: number): void {
-    if (this.view === null) return;
-    const { width, height } = this.view.board;
-    this.cursor = moveCursor(this.cursor, dx, dy, width, height, cursorStart(this.view.move?.point ?? null, width, height));
-    this.board.setCursor(this.cursor);
+    if (this.view !== null) this.pointer.moveCursor(this.view, dx, dy);
   }
 
   private applyAtCursor(): void {
-    if (this.cursor === null) return this.moveCursor(0, 0);
-    const vertex = this.boardRoot.querySelector(`[data-vertex="${this.cursor[0]},${this.cursor[1]}"]`);
-    this.clickPoint(this.cursor, vertex?.getAttribute('data-node') ?? null);
-  }
-
-  private cancel(): void {
-    if (this.pending !== null) return this.setPending(null);
-    this.cursor = null;
-    this.board.setCursor(null);
+    const cursor = this.pointer.cursor;
+    if (cursor === null) return this.moveCursor(0, 0);
+    const vertex = this.boardRoot.querySelector(`[data-vertex="${cursor[0]},${cursor[1]}"]`);
+    this.clickPoint(cursor, vertex?.getAttribute('data-node') ?? null);
   }
 
   /** Asks the host to count the node shown with its dead stones (score mode). */
   private requestScore(): void {
-    if (this.view !== null) postFromSgfEditor({ type: 'score', requestId: this.requests.nextId(), nodeId: this.view.nodeId });
-  }
-
-  private scoreAction(action: ScoreAction): void {
-    const score = this.score;
-    if (score === null) return;
-    switch (action) {
-      case 'writeResult':
-        return this.edit({ kind: 'gameInfo', field: 'RE', value: score.resultToWrite }, score.nodeId);
-      case 'writeTerritory':
-        return this.edit({ kind: 'territoryMarkup', black: score.black, white: score.white }, score.nodeId);
-      case 'done':
-        postFromSgfEditor({ type: 'leaveScore', requestId: this.requests.nextId() });
-        return;
-    }
-  }
-
-  /** Says who passed on the node shown; after two passes the game is over and the board offers to score it. */
-  private showPasses(view: NodeView): void {
-    const color = view.move?.color;
-    const text = view.passes >= 2 ? t('Both players passed: the game is over.') : view.passes === 1 ? t(color === 'W' ? 'White passed.' : 'Black passed.') : '';
-    const offer = view.passes >= 2 && this.score === null;
-    if (this.passStatus.dataset.key === `${text}|${offer}`) return;
-    this.passStatus.dataset.key = `${text}|${offer}`;
-    const children: (Node | string)[] = [text];
-    if (offer) {
-      const button = html('button', { type: 'button', 'data-testid': 'score-offer' }, t('Score the game'));
-      button.addEventListener('click', () => this.requestScore());
-      children.push(' ', button);
-    }
-    this.passStatus.replaceChildren(...children);
-  }
-
-  private showPassVariations(view: NodeView): void {
-    const passes = view.variationMode === 'hidden' ? [] : view.variations.filter((v) => v.point === null);
-    const key = JSON.stringify(passes);
-    if (this.passVariations.dataset.key === key) return;
-    this.passVariations.dataset.key = key;
-    this.passVariations.replaceChildren(
-      ...passes.map((v) => {
-        const button = html(
-          'button',
-          { type: 'button', class: 'pass-variation', 'data-node': v.nodeId, 'data-variation': v.label, 'aria-current': v.current ? 'true' : false },
-          t(v.color === 'B' ? 'Variation {0}: Black passes' : 'Variation {0}: White passes', v.label),
-        );
-        button.addEventListener('click', () => this.jump({ type: 'goToNode', nodeId: v.nodeId }));
-        return button;
-      }),
-    );
+    if (this.view !== null && this.view.nodeId >= 0) postFromSgfEditor({ type: 'score', requestId: this.requests.nextId(), nodeId: this.view.nodeId });
   }
 
   private saveState(): void {
-    vscode.setState({ nodeId: this.view?.nodeId ?? this.savedNodeId, nodeOffset: this.nodeOffset, gameIndex: this.gameIndex, tool: this.tool });
+    vscode.setState({ nodeId: this.hostNodeId() ?? this.savedNodeId, nodeOffset: this.nodeOffset, gameIndex: this.gameIndex, tool: this.tool });
   }
 }

@@ -21,6 +21,8 @@ const HOST_SILENT_MS = 10_000;
 export interface PendingEdit {
   readonly nodeId: number | null;
   readonly action: EditAction;
+  /** The board already shows this edit's move (see predictedPlay). */
+  readonly predicted?: boolean;
 }
 
 /** What a request reads when it goes: the node shown and the document version shown (null before the first); and the
@@ -30,6 +32,8 @@ export interface ShownPlace {
   version(): number | null;
   /** Takes the step without the host when the line held allows it (true), or leaves it to the host (false). */
   stepHere(target: NavigationTarget): boolean;
+  /** The host answered `edit` (`applied`: it wrote it), or never will (the host is gone: false). */
+  editAnswered(edit: PendingEdit, applied: boolean): void;
 }
 
 /** The two queues of requests, their guard timers, and the webview's request ids. */
@@ -41,6 +45,7 @@ export class HostRequests {
   private readonly edits = new RequestQueue<PendingEdit>(MAX_WAITING_EDITS, this.nextId);
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
   private editTimer: ReturnType<typeof setTimeout> | undefined;
+  private editInFlight: PendingEdit | null = null;
 
   constructor(private readonly shown: ShownPlace) {}
 
@@ -60,10 +65,29 @@ export class HostRequests {
     clearTimeout(this.stepTimer);
   }
 
+  /** Whether an edit is on its way to the host. */
+  get editsBusy(): boolean {
+    return this.edits.busy;
+  }
+
+  /** Forgets the edits not sent yet (they were made on a board the host refused). */
+  dropWaitingEdits(): void {
+    this.edits.dropWaiting();
+  }
+
   /** The host's reply to a step or an edit: the next waiting one of its kind goes. */
   take(reply: RequestReply): void {
     if (this.steps.awaits(reply.inReplyTo)) this.sendStep(this.steps.settle(reply.inReplyTo));
-    else if (this.edits.awaits(reply.inReplyTo)) this.sendEdit(this.edits.settle(reply.inReplyTo));
+    else if (this.edits.awaits(reply.inReplyTo)) {
+      this.answered(reply.outcome === 'applied');
+      this.sendEdit(this.edits.settle(reply.inReplyTo));
+    }
+  }
+
+  private answered(applied: boolean): void {
+    const edit = this.editInFlight;
+    this.editInFlight = null;
+    if (edit !== null) this.shown.editAnswered(edit, applied);
   }
 
   private sendStep(first: SentRequest<NavigationTarget> | null): void {
@@ -80,10 +104,17 @@ export class HostRequests {
   private sendEdit(edit: SentRequest<PendingEdit> | null): void {
     clearTimeout(this.editTimer);
     if (edit === null) return;
+    this.editInFlight = edit.request;
     const nodeId = edit.request.nodeId ?? this.shown.nodeId();
     const version = this.shown.version();
-    if (version === null || nodeId === null) return this.sendEdit(this.edits.abandon());
+    if (version === null || nodeId === null) return this.giveUpEdit();
     postFromSgfEditor(editMessage(edit.id, nodeId, version, edit.request.action));
-    this.editTimer = setTimeout(() => this.sendEdit(this.edits.abandon()), HOST_SILENT_MS);
+    this.editTimer = setTimeout(() => this.giveUpEdit(), HOST_SILENT_MS);
+  }
+
+  /** The edit in flight cannot go, or the host never answered it: it counts as not applied, and the next goes. */
+  private giveUpEdit(): void {
+    this.answered(false);
+    this.sendEdit(this.edits.abandon());
   }
 }

@@ -90,6 +90,7 @@ function handle(data: ToWebview): void {
       return;
     case 'settings':
       board.applySettings(data.settings);
+      game?.applySettings(data.settings);
       return;
     case 'rasterize':
       void rasterize(data).then((reply) => vscode.postMessage(reply));

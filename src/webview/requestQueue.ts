@@ -49,6 +49,11 @@ export class RequestQueue<T> {
     return this.inFlight === null ? null : this.next();
   }
 
+  /** Forgets the waiting requests (the one in flight still awaits its reply). */
+  dropWaiting(): void {
+    this.waiting.length = 0;
+  }
+
   /** Forgets the waiting requests and the one in flight (a jump elsewhere makes them meaningless). */
   clear(): void {
     this.waiting.length = 0;

@@ -62,6 +62,29 @@ describe('the board editor: playing moves', function () {
     assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gc];W[gg]', ';B[dd]'));
   });
 
+  it('three quick clicks at the end of a line each show their stone at once and write exactly ";B[dd];W[fd];B[df]"', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-quick.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 4);
+    // No waiting between the clicks: each is played on the board the one before drew.
+    for (const [x, y, color] of [
+      [3, 3, 'B'],
+      [5, 3, 'W'],
+      [3, 5, 'B'],
+    ] as const) {
+      await vertex(webview, x, y).click();
+      await stoneAt(webview, x, y, color).waitFor();
+    }
+    await moveNumber(webview, 7).waitFor();
+    await waitDirty(page);
+    assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gc];W[gg]', ';B[dd];W[fd];B[df]'));
+    // The host's node and tree took the board's place: the line ends at the third move, drawn once in the tree.
+    await moveNumber(webview, 7).waitFor();
+    assert.equal(Object.keys(await drawnTree(webview)).length, 10);
+    assert.equal(await byTestId(webview, 'game-tree').locator('[data-ahead]').count(), 0, 'no move drawn ahead stays beside the host’s');
+  });
+
   it('Ctrl+Z with the board focused restores the text byte for byte and the tab is clean again', async () => {
     const page = workbench.page();
     const file = scratchCopy('editor-tree.sgf', 'play-undo.sgf');

@@ -16,6 +16,9 @@ export class TreeView {
   private readonly svg: SVGSVGElement;
   private readonly edgeLayer: SVGGElement;
   private readonly nodeLayer: SVGGElement;
+  /** Nodes the board shows ahead of the host (predicted moves, each the only child of the one before). */
+  private readonly aheadLayer: SVGGElement;
+  private ahead: AheadNode[] = [];
   private readonly nodeElements = new Map<number, SVGGElement>();
   private readonly edgeElements = new Map<number, SVGPathElement>();
   private onPath = new Uint8Array(0);
@@ -36,7 +39,8 @@ export class TreeView {
     this.svg = svgElement('svg', { class: 'tree-svg', width: 0, height: 0 });
     this.edgeLayer = svgElement('g', { class: 'tree-edges' });
     this.nodeLayer = svgElement('g', { class: 'tree-nodes' });
-    this.svg.append(this.edgeLayer, this.nodeLayer);
+    this.aheadLayer = svgElement('g', { class: 'tree-ahead' });
+    this.svg.append(this.edgeLayer, this.aheadLayer, this.nodeLayer);
     root.append(this.svg);
     root.addEventListener(
       'scroll',
@@ -70,9 +74,11 @@ export class TreeView {
     this.awaiting = true;
   }
 
-  /** Shows a new layout (indexes it once; the DOM is redrawn for the visible part only), or the one held again. */
+  /** Shows a new layout (indexes it once; the DOM is redrawn for the visible part only), or the one held again; the
+   *  nodes drawn ahead of the host are dropped. */
   setLayout(layout: TreeLayout): void {
     this.awaiting = false;
+    this.ahead = [];
     if (this.index !== null && this.index.layout === layout) {
       if (this.currentId !== null) this.setCurrent(this.currentId);
       return;
@@ -85,10 +91,37 @@ export class TreeView {
     this.edgeElements.clear();
     this.nodeLayer.replaceChildren();
     this.edgeLayer.replaceChildren();
-    this.svg.setAttribute('width', String((layout.columnCount + 1) * CELL));
-    this.svg.setAttribute('height', String((layout.rowCount + 1) * CELL));
+    this.resize();
     if (this.currentId !== null) this.setCurrent(this.currentId);
     else this.draw();
+  }
+
+  /**
+   * Draws move `kind` (node `nodeId`, not in the layout) as the only child of node `parentId`: a leaf of the layout, or
+   * the last node drawn so. False when that node is not drawn here (or a new layout is on its way).
+   */
+  extend(parentId: number, nodeId: number, kind: 'B' | 'W'): boolean {
+    const last = this.ahead[this.ahead.length - 1];
+    let parent: { column: number; row: number } | null = null;
+    if (last !== undefined) parent = last.id === parentId ? last : null;
+    else if (this.index !== null && !this.awaiting) {
+      const position = positionOfId(this.index, parentId);
+      if (position >= 0) parent = { column: this.index.layout.columns[position], row: this.index.layout.rows[position] };
+    }
+    if (parent === null) return false;
+    this.ahead.push({ id: nodeId, parentId, column: parent.column + 1, row: parent.row, kind, parentColumn: parent.column });
+    this.resize();
+    if (this.currentId === nodeId) this.setCurrent(nodeId);
+    else this.draw();
+    return true;
+  }
+
+  /** Forgets the nodes drawn ahead of the host (it refused the move). */
+  dropAhead(): void {
+    if (this.ahead.length === 0) return;
+    this.ahead = [];
+    this.resize();
+    if (this.currentId !== null) this.setCurrent(this.currentId);
   }
 
   /** Highlights node `nodeId` and its path and scrolls it into view. */
@@ -96,13 +129,24 @@ export class TreeView {
     this.currentId = nodeId;
     const index = this.index;
     if (index === null || this.awaiting) return;
-    const position = positionOfId(index, nodeId);
+    const aheadAt = this.ahead.findIndex((node) => node.id === nodeId);
+    const onLayout = aheadAt < 0 ? nodeId : this.ahead[0].parentId;
+    const position = positionOfId(index, onLayout);
     for (const p of this.path) this.onPath[p] = 0;
     this.path = position < 0 ? [] : pathThrough(index.layout, position);
     for (const p of this.path) this.onPath[p] = 1;
-    this.current = position;
-    if (position >= 0) this.reveal(index.layout.columns[position], index.layout.rows[position]);
+    this.current = aheadAt < 0 ? position : -1;
+    if (aheadAt >= 0) this.reveal(this.ahead[aheadAt].column, this.ahead[aheadAt].row);
+    else if (position >= 0) this.reveal(index.layout.columns[position], index.layout.rows[position]);
     this.draw();
+  }
+
+  private resize(): void {
+    const layout = this.index?.layout;
+    if (layout === undefined) return;
+    const columns = Math.max(layout.columnCount, ...this.ahead.map((node) => node.column + 1));
+    this.svg.setAttribute('width', String((columns + 1) * CELL));
+    this.svg.setAttribute('height', String((layout.rowCount + 1) * CELL));
   }
 
   private reveal(column: number, row: number): void {
@@ -113,7 +157,8 @@ export class TreeView {
     // Hidden or not laid out yet: the browser would ignore the scroll (the resize observed later reads the truth).
     if (layout === undefined || viewport.width === 0 || viewport.height === 0) return;
     // Clamped as the browser clamps (a scroll that changes nothing fires no scroll event to correct the copy).
-    const maxLeft = Math.max(0, (layout.columnCount + 1) * CELL - viewport.width);
+    const columns = Math.max(layout.columnCount, ...this.ahead.map((node) => node.column + 1));
+    const maxLeft = Math.max(0, (columns + 1) * CELL - viewport.width);
     const maxTop = Math.max(0, (layout.rowCount + 1) * CELL - viewport.height);
     if (x < viewport.left + CELL || x > viewport.left + viewport.width - 2 * CELL) {
       viewport.left = Math.round(Math.min(maxLeft, Math.max(0, x - viewport.width / 2)));
@@ -153,9 +198,28 @@ export class TreeView {
       setFlag(element, 'aria-selected', p === this.current, 'true');
     }
     for (const [p, element] of this.edgeElements) setFlag(element, 'data-path', this.onPath[p] === 1 && this.onPath[index.layout.parents[p]] === 1);
-    const currentElement = this.nodeElements.get(this.current);
-    if (currentElement !== undefined) this.root.setAttribute('aria-activedescendant', currentElement.id);
+    this.drawAhead();
+    const currentElement = this.current >= 0 ? this.nodeElements.get(this.current) : this.aheadLayer.querySelector('[aria-current]');
+    if (currentElement != null) this.root.setAttribute('aria-activedescendant', currentElement.id);
     else this.root.removeAttribute('aria-activedescendant');
+  }
+
+  /** The few nodes drawn ahead of the host, on the current path, and the edges into them. */
+  private drawAhead(): void {
+    const edges = this.ahead.map((node) => {
+      const y = node.row * CELL + CELL / 2;
+      return svgElement('path', { class: 'tree-edge', 'data-path': '', d: `M${node.parentColumn * CELL + CELL / 2} ${y}H${node.column * CELL + CELL / 2}` });
+    });
+    const nodes = this.ahead.map((node) => {
+      const cx = node.column * CELL + CELL / 2;
+      const cy = node.row * CELL + CELL / 2;
+      const group = svgElement('g', { class: `tree-node kind-${node.kind}`, id: `tree-node-${node.id}`, role: 'option', 'data-path': '', 'data-ahead': '' });
+      setFlag(group, 'aria-current', node.id === this.currentId, 'true');
+      setFlag(group, 'aria-selected', node.id === this.currentId, 'true');
+      group.append(svgElement('circle', { class: 'tree-current', cx, cy, r: 10 }), svgElement('circle', { class: 'tree-dot', cx, cy, r: 7 }));
+      return group;
+    });
+    this.aheadLayer.replaceChildren(...edges, ...nodes);
   }
 
   private nodeElement(index: TreeIndex, p: number): SVGGElement {
@@ -189,6 +253,16 @@ export class TreeView {
     const d = cy === py ? `M${px} ${py}H${cx}` : `M${px} ${py}V${cy - (cx - px)}L${cx} ${cy}`;
     return svgElement('path', { class: 'tree-edge', d });
   }
+}
+
+/** A node drawn ahead of the host: its id, its parent's, its cell and its colour. */
+interface AheadNode {
+  readonly id: number;
+  readonly parentId: number;
+  readonly column: number;
+  readonly row: number;
+  readonly parentColumn: number;
+  readonly kind: 'B' | 'W';
 }
 
 /** Removes the elements of `shown` not in `wanted` and appends the missing ones to `parent`, made by `create`. */
