@@ -63,43 +63,36 @@ const stepProbe = `(() => {
   }).observe(element, { childList: true, characterData: true, subtree: true });
 })()`;
 
-/** Installed into the board frame before editing: a click on a point (event time) → the move number changed and the tree
- *  redrawn (the webview's goban:tree measure) → the animation frame after both; and → the host's node for the edit
- *  arrived (goban:node: the host has written the edit and read the file again). */
+/**
+ * Installed into the board frame before editing: a click on a point (event time) → the move number changed → the tree
+ * drawn (the webview's goban:tree measure) → the first animation frame after both (checked in every frame from the
+ * click: a PerformanceObserver's callback may come frames late) → the host's node for the edit arrived (goban:node: the
+ * host has written the edit and read the file again).
+ */
 const editProbe = `(() => {
   if (window.__gobanEdits !== undefined) return;
   const edits = (window.__gobanEdits = []);
   let pending = null;
-  window.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-vertex]'))
-      pending = { start: event.timeStamp, board: null, tree: null, frame: null, host: null, framed: false };
-  }, true);
-  const done = () => {
-    const edit = pending;
-    if (edit === null || edit.board === null || edit.tree === null) return;
-    if (!edit.framed) {
-      edit.framed = true;
-      requestAnimationFrame(() => {
-        edit.frame = performance.now();
-        done();
-      });
-    }
-    if (edit.frame === null || edit.host === null || pending !== edit) return;
-    pending = null;
-    edits.push({ board: edit.board - edit.start, tree: edit.tree - edit.start, frame: edit.frame - edit.start, host: edit.host - edit.start });
+  const endOf = (name, start) => {
+    const entry = performance.getEntriesByName(name, 'measure').find((e) => e.startTime >= start);
+    return entry === undefined ? null : entry.startTime + entry.duration;
   };
+  window.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element && event.target.closest('[data-vertex]'))) return;
+    const edit = (pending = { start: event.timeStamp, board: null, frame: null });
+    const tick = () => {
+      const tree = endOf('goban:tree', edit.start);
+      if (edit.frame === null && edit.board !== null && tree !== null) edit.frame = { at: performance.now(), tree };
+      const host = endOf('goban:node', edit.start);
+      if (edit.frame === null || host === null) return requestAnimationFrame(tick);
+      edits.push({ board: edit.board - edit.start, tree: edit.frame.tree - edit.start, frame: edit.frame.at - edit.start, host: host - edit.start });
+    };
+    requestAnimationFrame(tick);
+  }, true);
   const element = document.querySelector('[data-testid="move-number"]');
   new MutationObserver(() => {
     if (pending !== null && pending.board === null) pending.board = performance.now();
-    done();
   }).observe(element, { childList: true, characterData: true, subtree: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name === 'goban:tree' && pending !== null && pending.tree === null) pending.tree = entry.startTime + entry.duration;
-      if (entry.name === 'goban:node' && pending !== null && pending.host === null) pending.host = entry.startTime + entry.duration;
-    }
-    done();
-  }).observe({ entryTypes: ['measure'] });
 })()`;
 
 type Edits = ReadonlyArray<{ readonly board: number; readonly tree: number; readonly frame: number; readonly host: number }>;

@@ -5,7 +5,7 @@ import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply } from '
 import { HostRequests, MAX_QUEUED_STEPS } from './hostRequests';
 import type { BoardSettings, GameInfo, LineEntry, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
 import { HeldLine } from './heldLine';
-import { PlayAhead } from './playAhead';
+import { childMoves, PlayAhead } from './playAhead';
 import { ScoreMode } from './scoreMode';
 import { measure } from './timing';
 import { AnnotationBadges } from './board/annotationBadges';
@@ -324,7 +324,7 @@ export class GameController {
   private predict(point: Vertex): boolean {
     const view = this.view;
     if (view === null) return false;
-    const predicted = this.ahead.play(view, this.nodeOffset ?? 0, point, this.requests.editsBusy, this.numbered);
+    const predicted = this.ahead.play(view, this.nodeOffset ?? 0, point, this.requests.editsBusy, this.numbered, childMoves(view, this.line));
     if (predicted?.move == null) return false;
     const start = performance.now();
     if (this.tree.extend(view.nodeId, predicted.nodeId, predicted.move.color)) measure('goban:tree', start);

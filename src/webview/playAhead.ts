@@ -5,7 +5,8 @@
 import type { Vertex } from '../engine/types';
 import type { NavigationTarget } from '../shared/protocol';
 import type { NodeView } from '../shared/views';
-import { predictPlay } from './predictedPlay';
+import type { HeldLine } from './heldLine';
+import { predictPlay, type ChildMove } from './predictedPlay';
 import { Predictions, type HostNode } from './predictions';
 
 /** What to do once the host has answered the last move shown ahead (or refused one). */
@@ -37,13 +38,14 @@ export class PlayAhead {
   }
 
   /**
-   * The view of a move at `point` after `shown` (its `;` at `nodeOffset`), to show now, with numbers on the stones when
-   * `numbered`; null when the host must decide (`editsBusy`: an edit is on its way to the host).
+   * The view of a move at `point` after `shown` (its `;` at `nodeOffset`; its children play `children`, null when not
+   * known), to show now, with numbers on the stones when `numbered`; null when the host must decide (`editsBusy`: an
+   * edit is on its way to the host).
    */
-  play(shown: NodeView, nodeOffset: number, point: Vertex, editsBusy: boolean, numbered: boolean): NodeView | null {
+  play(shown: NodeView, nodeOffset: number, point: Vertex, editsBusy: boolean, numbered: boolean, children: readonly ChildMove[] | null): NodeView | null {
     if (this.otherEdit || this.steps.length > 0) return null;
     if (this.predictions.active ? shown !== this.predictions.newest : editsBusy) return null;
-    const predicted = predictPlay(shown, point, this.predictions.nextId(), numbered);
+    const predicted = predictPlay(shown, point, this.predictions.nextId(), numbered, children);
     if (predicted === null || predicted.move === null) return null;
     // The node shown may be one the webview stepped to by itself: the host's edit goes from there.
     if (!this.predictions.active) this.predictions.hostNode({ view: shown, nodeOffset });
@@ -88,4 +90,13 @@ export class PlayAhead {
     this.steps.length = 0;
     this.otherEdit = false;
   }
+}
+
+/** The moves of `view`'s children: the next node of the line held, or the variation marks; null when not known here. */
+export function childMoves(view: NodeView, line: HeldLine): readonly ChildMove[] | null {
+  if (view.childCount === 0) return [];
+  if (view.childCount > 1) return view.variationMode === 'children' ? view.variations : null;
+  const next = line.step(view.nodeId, 'next');
+  if (next === null || next.view.nodeId === view.nodeId) return null;
+  return next.view.move === null ? [] : [next.view.move];
 }

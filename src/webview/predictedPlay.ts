@@ -1,19 +1,31 @@
 // Pure: the node a click would add, shown before the host has written it. Only where the host cannot decide
-// otherwise: at the end of a line (no child to follow, no variation to place in the tree), on an empty point, a move
-// that is legal by any ruleset (no suicide) and captures no single stone a ko could be about. Everything else waits for
-// the host, as does every node the prediction is wrong about (the host's answer replaces it).
+// otherwise: a new last child (no child plays that move already, which the host would follow instead), on an empty
+// point, a move that is legal by any ruleset (no suicide) and captures no single stone a ko could be about. Everything
+// else waits for the host, as does every node the prediction is wrong about (the host's answer replaces it).
 import { Board } from '../engine/board';
 import type { Vertex } from '../engine/types';
 import { MAX_SIDE } from '../engine/zobrist';
-import type { MoveNumberMark, NodeView } from '../shared/views';
+import type { MoveNumberMark, NodeView, StoneColor } from '../shared/views';
 
-/** The view of the node playing at `point` after `view` (node id `nodeId`, negative: the host's ids are ≥ 0), with
- *  numbers on the stones when `numbered`; null when the host must decide. */
-export function predictPlay(view: NodeView, point: Vertex, nodeId: number, numbered: boolean): NodeView | null {
+/** A move a child of the node shown plays (null point: a pass). */
+export interface ChildMove {
+  readonly color: StoneColor;
+  readonly point: Vertex | null;
+}
+
+/**
+ * The view of the node playing at `point` after `view` (node id `nodeId`, negative: the host's ids are ≥ 0), with
+ * numbers on the stones when `numbered`; `children` are the moves of `view`'s children (null: not known here). Null
+ * when the host must decide.
+ */
+export function predictPlay(view: NodeView, point: Vertex, nodeId: number, numbered: boolean, children: readonly ChildMove[] | null): NodeView | null {
   const { width, height, rows, toPlay, moveNumber, captures } = view.board;
   const [x, y] = point;
-  if (view.childCount !== 0 || width > MAX_SIDE || height > MAX_SIDE) return null;
+  if (width > MAX_SIDE || height > MAX_SIDE) return null;
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) return null;
+  // A new variation: its siblings' marks (siblings mode) are not known here, and a child playing this move is followed.
+  if (view.childCount > 0 && (children === null || view.variationMode === 'siblings')) return null;
+  if (children?.some((child) => child.color === toPlay && child.point?.[0] === x && child.point[1] === y)) return null;
   if (rows[y]?.charAt(x) !== '.') return null;
   const board = Board.fromRows(rows);
   const player = toPlay === 'B' ? 1 : -1;
@@ -40,8 +52,8 @@ export function predictPlay(view: NodeView, point: Vertex, nodeId: number, numbe
     name: '',
     variationMode: view.variationMode,
     variations: [],
-    siblingIndex: 0,
-    siblingCount: 1,
+    siblingIndex: view.childCount,
+    siblingCount: view.childCount + 1,
     childCount: 0,
     lineEndMoveNumber: number,
     passes: 0,

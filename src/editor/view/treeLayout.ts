@@ -6,6 +6,7 @@ import type { SgfStore } from '../../sgf/store';
 import { storedGame } from '../../sgf/storedNode';
 import { getProperty } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
+import { placeRows } from './treeRows';
 
 const ANNOTATIONS = new Set(['BM', 'TE', 'DO', 'IT', 'GB', 'GW', 'DM', 'UC', 'HO'].map(idCode));
 const B = idCode('B');
@@ -33,14 +34,13 @@ export function layoutTree(root: SgfNode): TreeLayout {
     t.ids[i] = k;
     t.columns[i] = parent < 0 ? 0 : t.columns[parent] + 1;
     t.parents[i] = parent;
-    t.firsts[i] = parent >= 0 && parent + 1 === i ? 1 : 0;
     describe(store, k, size.width, size.height, t, i);
   }
   const { rows, rowCount, columnCount } = placeRows(n, t);
   return {
     ids: toArray(t.ids, n),
     columns: toArray(t.columns, n),
-    rows,
+    rows: toArray(rows, n),
     parents: toArray(t.parents, n),
     kinds: charCodesToString(t.kinds.subarray(0, n)),
     flags: charCodesToString(t.flags.subarray(0, n)),
@@ -54,7 +54,6 @@ class Table {
   readonly ids: Int32Array;
   readonly columns: Int32Array;
   readonly parents: Int32Array;
-  readonly firsts: Uint8Array;
   readonly kinds: Uint8Array;
   readonly flags: Uint8Array;
 
@@ -62,7 +61,6 @@ class Table {
     this.ids = new Int32Array(capacity);
     this.columns = new Int32Array(capacity);
     this.parents = new Int32Array(capacity);
-    this.firsts = new Uint8Array(capacity);
     this.kinds = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
   }
@@ -80,33 +78,6 @@ const asciiDecoder = new TextDecoder('latin1');
 
 function charCodesToString(codes: Uint8Array): string {
   return asciiDecoder.decode(codes);
-}
-
-/** Rows for the `n` nodes of the table (pre-order): a first child on its parent's row, other lines below the skyline. */
-function placeRows(n: number, t: Table): { rows: number[]; rowCount: number; columnCount: number } {
-  const { columns, parents, firsts } = t;
-  const lineEnd = new Int32Array(n).fill(-1);
-  for (let i = n - 1; i >= 0; i--) {
-    if (lineEnd[i] < 0) lineEnd[i] = columns[i];
-    if (firsts[i] === 1) lineEnd[parents[i]] = lineEnd[i];
-  }
-  const skyline: number[] = [];
-  const rows = new Int32Array(n);
-  let rowCount = 0;
-  for (let i = 0; i < n; i++) {
-    if (firsts[i] === 1) {
-      rows[i] = rows[parents[i]];
-      continue;
-    }
-    const from = parents[i] < 0 ? columns[i] : columns[i] - 1;
-    const end = lineEnd[i];
-    let row = 0;
-    for (let c = from; c <= end && c < skyline.length; c++) if (skyline[c] >= row) row = skyline[c] + 1;
-    for (let c = from; c <= end; c++) skyline[c] = row;
-    rows[i] = row;
-    if (row >= rowCount) rowCount = row + 1;
-  }
-  return { rows: toArray(rows, n), rowCount, columnCount: skyline.length };
 }
 
 /** Sets row `i`'s kind ('B'/'W' move, 'P'/'p' pass, 'S' other) and flag ('c' comment, 'a' annotation, ' ') from node `k`'s properties. */

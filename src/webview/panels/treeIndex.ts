@@ -8,6 +8,8 @@ export interface TreeIndex {
   readonly layout: TreeLayout;
   /** Node id → position in the layout's arrays, when the ids are not consecutive (else `id - ids[0]`; see positionOfId). */
   readonly positions: ReadonlyMap<number, number> | null;
+  /** The one node whose id breaks the consecutive ids (a move drawn ahead of the host) and its position, or null. */
+  readonly outsider: { readonly at: number; readonly id: number } | null;
   /** Moves (passes included) from the root to each node. */
   readonly moveNumbers: Int32Array;
   /** Column c's nodes are nodeOrder[columnStart[c] .. columnStart[c + 1]), by row. */
@@ -36,9 +38,14 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
   let columnCount = 0;
   for (let i = 0; i < count; i++) if (columns[i] + 1 > columnCount) columnCount = columns[i] + 1;
   // A packed tree's ids are consecutive (a game's nodes in pre-order): then a position is an id less the first.
-  let consecutive = true;
-  for (let i = 1; i < count && consecutive; i++) consecutive = layout.ids[i] === layout.ids[0] + i;
-  const positions = consecutive ? null : new Map<number, number>(layout.ids.map((id, i) => [id, i]));
+  // Or all but one node (a new variation drawn ahead of the host): the ids after it are one position further.
+  const ids = layout.ids;
+  let at = 1;
+  while (at < count && ids[at] === ids[0] + at) at++;
+  let after = at + 1;
+  while (after < count && ids[after] === ids[0] + after - 1) after++;
+  const outsider = at < count && after >= count ? { at, id: ids[at] } : null;
+  const positions = at >= count || outsider !== null ? null : new Map<number, number>(ids.map((id, i) => [id, i]));
   const moveNumbers = new Int32Array(count);
   const edgeTop = new Int32Array(count);
   const edgeBottom = new Int32Array(count);
@@ -66,15 +73,17 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
     sortRange(nodeOrder, columnStart[c], columnStart[c + 1], (i) => rows[i]);
     sortRange(edgeOrder, columnStart[c], columnStart[c + 1], (i) => (parents[i] < 0 ? -1 : edgeTop[i]));
   }
-  return { layout, positions, moveNumbers, columnStart, nodeOrder, edgeOrder, edgeTop, edgeBottom, longestEdge };
+  return { layout, positions, outsider, moveNumbers, columnStart, nodeOrder, edgeOrder, edgeTop, edgeBottom, longestEdge };
 }
 
 /** The position of node `nodeId` in the index's layout, or -1 when it has none. */
 export function positionOfId(index: TreeIndex, nodeId: number): number {
-  const { positions, layout } = index;
+  const { positions, outsider, layout } = index;
   if (positions !== null) return positions.get(nodeId) ?? -1;
-  const position = nodeId - (layout.ids[0] ?? 0);
-  return position >= 0 && position < layout.ids.length ? position : -1;
+  if (outsider !== null && nodeId === outsider.id) return outsider.at;
+  let position = nodeId - (layout.ids[0] ?? 0);
+  if (outsider !== null && position >= outsider.at) position++;
+  return position >= 0 && position < layout.ids.length && layout.ids[position] === nodeId ? position : -1;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { TreeLayout } from '../../shared/views';
 import { t } from '../strings';
 import { svgElement } from '../board/svg';
+import { insertLastChild, rowOfNewLastChild } from '../../editor/view/treeRows';
 import { buildTreeIndex, pathThrough, positionOfId, treeNodeLabel, visibleInRect, type TreeIndex } from './treeIndex';
 
 /** Pixels per tree cell. */
@@ -19,6 +20,8 @@ export class TreeView {
   /** Nodes the board shows ahead of the host (predicted moves, each the only child of the one before). */
   private readonly aheadLayer: SVGGElement;
   private ahead: AheadNode[] = [];
+  /** The host's layout while the one shown has a new variation drawn ahead of it (that moved other nodes), else null. */
+  private hostLayout: TreeLayout | null = null;
   private readonly nodeElements = new Map<number, SVGGElement>();
   private readonly edgeElements = new Map<number, SVGPathElement>();
   private onPath = new Uint8Array(0);
@@ -77,6 +80,11 @@ export class TreeView {
   /** Shows a new layout (indexes it once; the DOM is redrawn for the visible part only), or the one held again; the
    *  nodes drawn ahead of the host are dropped. */
   setLayout(layout: TreeLayout): void {
+    this.hostLayout = null;
+    this.useLayout(layout);
+  }
+
+  private useLayout(layout: TreeLayout): void {
     this.awaiting = false;
     this.ahead = [];
     if (this.index !== null && this.index.layout === layout) {
@@ -97,19 +105,33 @@ export class TreeView {
   }
 
   /**
-   * Draws move `kind` (node `nodeId`, not in the layout) as the only child of node `parentId`: a leaf of the layout, or
-   * the last node drawn so. False when that node is not drawn here (or a new layout is on its way).
+   * Draws move `kind` (node `nodeId`, not in the layout) as the new last child of node `parentId` (a node of the layout,
+   * or the last node drawn so), where the host's next layout will put it; when it moves other nodes down, the whole
+   * layout is shown with it until the host's comes. False when that node is not drawn here or a new layout is on its way.
    */
   extend(parentId: number, nodeId: number, kind: 'B' | 'W'): boolean {
     const last = this.ahead[this.ahead.length - 1];
     let parent: { column: number; row: number } | null = null;
-    if (last !== undefined) parent = last.id === parentId ? last : null;
-    else if (this.index !== null && !this.awaiting) {
+    let row: number | null = null;
+    if (last !== undefined) {
+      parent = last.id === parentId ? last : null;
+      row = last.row;
+    } else if (this.index !== null && !this.awaiting) {
+      const { layout } = this.index;
       const position = positionOfId(this.index, parentId);
-      if (position >= 0) parent = { column: this.index.layout.columns[position], row: this.index.layout.rows[position] };
+      if (position < 0) return false;
+      parent = { column: layout.columns[position], row: layout.rows[position] };
+      row = rowOfNewLastChild(layout, position);
+      if (row === null) {
+        // The new variation moves other nodes down: the whole layout with it, as the host will send it.
+        const host = this.hostLayout ?? layout;
+        this.useLayout(insertLastChild(layout, position, nodeId, kind));
+        this.hostLayout = host;
+        return true;
+      }
     }
-    if (parent === null) return false;
-    this.ahead.push({ id: nodeId, parentId, column: parent.column + 1, row: parent.row, kind, parentColumn: parent.column });
+    if (parent === null || row === null) return false;
+    this.ahead.push({ id: nodeId, parentId, column: parent.column + 1, row, kind, parentColumn: parent.column, parentRow: parent.row });
     this.resize();
     if (this.currentId === nodeId) this.setCurrent(nodeId);
     else this.draw();
@@ -118,6 +140,7 @@ export class TreeView {
 
   /** Forgets the nodes drawn ahead of the host (it refused the move). */
   dropAhead(): void {
+    if (this.hostLayout !== null) return this.setLayout(this.hostLayout);
     if (this.ahead.length === 0) return;
     this.ahead = [];
     this.resize();
@@ -144,9 +167,17 @@ export class TreeView {
   private resize(): void {
     const layout = this.index?.layout;
     if (layout === undefined) return;
-    const columns = Math.max(layout.columnCount, ...this.ahead.map((node) => node.column + 1));
+    const { columns, rows } = this.extent(layout);
     this.svg.setAttribute('width', String((columns + 1) * CELL));
-    this.svg.setAttribute('height', String((layout.rowCount + 1) * CELL));
+    this.svg.setAttribute('height', String((rows + 1) * CELL));
+  }
+
+  /** The columns and rows the layout and the nodes drawn ahead take. */
+  private extent(layout: TreeLayout): { columns: number; rows: number } {
+    return {
+      columns: Math.max(layout.columnCount, ...this.ahead.map((node) => node.column + 1)),
+      rows: Math.max(layout.rowCount, ...this.ahead.map((node) => node.row + 1)),
+    };
   }
 
   private reveal(column: number, row: number): void {
@@ -157,9 +188,9 @@ export class TreeView {
     // Hidden or not laid out yet: the browser would ignore the scroll (the resize observed later reads the truth).
     if (layout === undefined || viewport.width === 0 || viewport.height === 0) return;
     // Clamped as the browser clamps (a scroll that changes nothing fires no scroll event to correct the copy).
-    const columns = Math.max(layout.columnCount, ...this.ahead.map((node) => node.column + 1));
+    const { columns, rows } = this.extent(layout);
     const maxLeft = Math.max(0, (columns + 1) * CELL - viewport.width);
-    const maxTop = Math.max(0, (layout.rowCount + 1) * CELL - viewport.height);
+    const maxTop = Math.max(0, (rows + 1) * CELL - viewport.height);
     if (x < viewport.left + CELL || x > viewport.left + viewport.width - 2 * CELL) {
       viewport.left = Math.round(Math.min(maxLeft, Math.max(0, x - viewport.width / 2)));
       this.root.scrollLeft = viewport.left;
@@ -206,10 +237,9 @@ export class TreeView {
 
   /** The few nodes drawn ahead of the host, on the current path, and the edges into them. */
   private drawAhead(): void {
-    const edges = this.ahead.map((node) => {
-      const y = node.row * CELL + CELL / 2;
-      return svgElement('path', { class: 'tree-edge', 'data-path': '', d: `M${node.parentColumn * CELL + CELL / 2} ${y}H${node.column * CELL + CELL / 2}` });
-    });
+    const edges = this.ahead.map((node) =>
+      svgElement('path', { class: 'tree-edge', 'data-path': '', d: edgePath(node.parentColumn, node.parentRow, node.column, node.row) }),
+    );
     const nodes = this.ahead.map((node) => {
       const cx = node.column * CELL + CELL / 2;
       const cy = node.row * CELL + CELL / 2;
@@ -245,14 +275,18 @@ export class TreeView {
 
   private edgeElement(layout: TreeLayout, p: number): SVGPathElement {
     const parent = layout.parents[p];
-    const px = layout.columns[parent] * CELL + CELL / 2;
-    const py = layout.rows[parent] * CELL + CELL / 2;
-    const cx = layout.columns[p] * CELL + CELL / 2;
-    const cy = layout.rows[p] * CELL + CELL / 2;
-    // Straight on the same row; otherwise down the parent's column, then one diagonal step into the child.
-    const d = cy === py ? `M${px} ${py}H${cx}` : `M${px} ${py}V${cy - (cx - px)}L${cx} ${cy}`;
-    return svgElement('path', { class: 'tree-edge', d });
+    return svgElement('path', { class: 'tree-edge', d: edgePath(layout.columns[parent], layout.rows[parent], layout.columns[p], layout.rows[p]) });
   }
+}
+
+/** The edge from the cell of a parent to its child's: straight on the same row; otherwise down the parent's column,
+ *  then one diagonal step into the child. */
+function edgePath(parentColumn: number, parentRow: number, column: number, row: number): string {
+  const px = parentColumn * CELL + CELL / 2;
+  const py = parentRow * CELL + CELL / 2;
+  const cx = column * CELL + CELL / 2;
+  const cy = row * CELL + CELL / 2;
+  return cy === py ? `M${px} ${py}H${cx}` : `M${px} ${py}V${cy - (cx - px)}L${cx} ${cy}`;
 }
 
 /** A node drawn ahead of the host: its id, its parent's, its cell and its colour. */
@@ -262,6 +296,7 @@ interface AheadNode {
   readonly column: number;
   readonly row: number;
   readonly parentColumn: number;
+  readonly parentRow: number;
   readonly kind: 'B' | 'W';
 }
 

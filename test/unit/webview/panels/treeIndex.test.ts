@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import type { TreeLayout } from '../../../../src/shared/views';
 import { buildTreeIndex, positionOfId, pathThrough, treeNodeLabel, visibleInRect } from '../../../../src/webview/panels/treeIndex';
 import { format } from '../../../../src/webview/strings';
+import { insertLastChild } from '../../../../src/editor/view/treeRows';
 
 /**
  * A small tree (pre-order): root(0) → B(1) → W(2) → B(3) main line; a variation W(4) at the root's child
@@ -61,6 +62,17 @@ describe('webview tree index', () => {
     assert.deepEqual(
       [205, 106, 105, 100].map((id) => positionOfId(scattered, id)),
       [5, 6, -1, 0],
+    );
+  });
+
+  it('maps ids to positions in a layout with a new variation drawn ahead of the host (one id out of order)', () => {
+    const ahead = insertLastChild(layout, 1, -1, 'B');
+    assert.deepEqual(ahead.ids, [100, 101, 102, 103, 104, 105, -1, 106]);
+    const aheadIndex = buildTreeIndex(ahead);
+    assert.deepEqual(aheadIndex.positions, null, 'no map of every id');
+    assert.deepEqual(
+      [-1, 106, 105, 100, 107, 99, -2].map((id) => positionOfId(aheadIndex, id)),
+      [6, 7, 5, 0, -1, -1, -1],
     );
   });
 
