@@ -252,6 +252,7 @@ export class GameController {
   /** A jump (tree, variation mark, slider, picker) drops the steps still waiting. */
   private jump(message: FromSgfEditor): void {
     this.requests.dropSteps();
+    this.ahead.dropSteps();
     postFromSgfEditor(message);
   }
 
@@ -324,7 +325,7 @@ export class GameController {
   private predict(point: Vertex): boolean {
     const view = this.view;
     if (view === null) return false;
-    const predicted = this.ahead.play(view, this.nodeOffset ?? 0, point, this.requests.editsBusy, this.numbered, childMoves(view, this.line));
+    const predicted = this.ahead.play(view, this.nodeOffset ?? 0, point, this.requests.busy, this.numbered, childMoves(view, this.line));
     if (predicted?.move == null) return false;
     const start = performance.now();
     if (this.tree.extend(view.nodeId, predicted.nodeId, predicted.move.color)) measure('goban:tree', start);

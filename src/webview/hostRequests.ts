@@ -42,7 +42,8 @@ export class HostRequests {
   /** A new request id (steps, edits and score requests share them, so none repeats). */
   readonly nextId = (): number => ++this.lastId;
   private readonly steps = new RequestQueue<NavigationTarget>(MAX_QUEUED_STEPS, this.nextId);
-  private readonly edits = new RequestQueue<PendingEdit>(MAX_WAITING_EDITS, this.nextId);
+  // A move shown ahead whose edit is dropped will never be written: it counts as refused.
+  private readonly edits = new RequestQueue<PendingEdit>(MAX_WAITING_EDITS, this.nextId, (edit) => this.shown.editAnswered(edit, false));
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
   private editTimer: ReturnType<typeof setTimeout> | undefined;
   private editInFlight: PendingEdit | null = null;
@@ -51,12 +52,14 @@ export class HostRequests {
 
   /** A navigation step: sent now, or after the host has replied to the step in flight. */
   step(target: NavigationTarget): void {
-    this.sendStep(this.steps.request(target));
+    const sent = this.steps.request(target);
+    if (sent !== null) this.sendStep(sent);
   }
 
   /** An edit: sent now, or after the host has replied to the edit in flight. */
   edit(edit: PendingEdit): void {
-    this.sendEdit(this.edits.request(edit));
+    const sent = this.edits.request(edit);
+    if (sent !== null) this.sendEdit(sent);
   }
 
   /** A jump elsewhere (tree, variation mark, slider, picker) makes the waiting steps meaningless. */
@@ -65,9 +68,9 @@ export class HostRequests {
     clearTimeout(this.stepTimer);
   }
 
-  /** Whether an edit is on its way to the host. */
-  get editsBusy(): boolean {
-    return this.edits.busy;
+  /** Whether a step or an edit is on its way to the host (the host's node may not be the one shown when it answers). */
+  get busy(): boolean {
+    return this.edits.busy || this.steps.busy;
   }
 
   /** Forgets the edits not sent yet (they were made on a board the host refused). */

@@ -39,12 +39,12 @@ export class PlayAhead {
 
   /**
    * The view of a move at `point` after `shown` (its `;` at `nodeOffset`; its children play `children`, null when not
-   * known), to show now, with numbers on the stones when `numbered`; null when the host must decide (`editsBusy`: an
-   * edit is on its way to the host).
+   * known), to show now, with numbers on the stones when `numbered`; null when the host must decide (`busy`: a step or
+   * an edit is on its way to the host).
    */
-  play(shown: NodeView, nodeOffset: number, point: Vertex, editsBusy: boolean, numbered: boolean, children: readonly ChildMove[] | null): NodeView | null {
+  play(shown: NodeView, nodeOffset: number, point: Vertex, busy: boolean, numbered: boolean, children: readonly ChildMove[] | null): NodeView | null {
     if (this.otherEdit || this.steps.length > 0) return null;
-    if (this.predictions.active ? shown !== this.predictions.newest : editsBusy) return null;
+    if (this.predictions.active ? shown !== this.predictions.newest : busy) return null;
     const predicted = predictPlay(shown, point, this.predictions.nextId(), numbered, children);
     if (predicted === null || predicted.move === null) return null;
     // The node shown may be one the webview stepped to by itself: the host's edit goes from there.
@@ -71,12 +71,19 @@ export class PlayAhead {
     return true;
   }
 
-  /** The host answered the oldest move shown ahead (`applied`: it wrote it); null while others still wait. */
+  /** The host answered the oldest move shown ahead (`applied`: it wrote it); null while others still wait, or when
+   *  none was waiting (they were all dropped already). */
   answered(applied: boolean): Settled | null {
+    if (!this.predictions.active) return null;
     const show = this.predictions.settle(applied);
     if (this.predictions.active) return null;
     this.otherEdit = false;
     return { show, steps: this.steps.splice(0), refused: !applied };
+  }
+
+  /** A jump elsewhere: the steps held are meaningless now. */
+  dropSteps(): void {
+    this.steps.length = 0;
   }
 
   /** The host's node for the node shown `shownId` (a move shown ahead is not the host's yet). */

@@ -13,10 +13,12 @@ export class RequestQueue<T> {
   private inFlight: number | null = null;
   private readonly waiting: T[] = [];
 
-  /** `nextId` hands out request ids (shared by every queue of one webview, so ids never repeat). */
+  /** `nextId` hands out request ids (shared by every queue of one webview, so ids never repeat); `dropped` hears of each
+   *  waiting request dropped for a newer one. */
   constructor(
     private readonly maxWaiting: number,
     private readonly nextId: () => number,
+    private readonly dropped: (request: T) => void = () => undefined,
   ) {}
 
   /** Whether a request is on its way. */
@@ -33,7 +35,7 @@ export class RequestQueue<T> {
   request(request: T): SentRequest<T> | null {
     if (this.inFlight === null) return this.send(request);
     this.waiting.push(request);
-    if (this.waiting.length > this.maxWaiting) this.waiting.shift();
+    if (this.waiting.length > this.maxWaiting) this.dropped(this.waiting.shift() as T);
     return null;
   }
 

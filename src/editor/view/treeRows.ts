@@ -51,7 +51,7 @@ export function rowOfNewLastChild(layout: TreeShape & { readonly rows: ArrayLike
   const column = columns[parent];
   let end = parent + 1;
   while (end < n && columns[end] > column) end++;
-  if (end === parent + 1) return rows[parent];
+  if (end === parent + 1) return firstChildRow(layout, parent);
   // The skyline of the child's two columns (the parent's claims the edge) when the layout reaches it in pre-order.
   let top = -1;
   for (let i = 0; i < end; i++) {
@@ -65,6 +65,21 @@ export function rowOfNewLastChild(layout: TreeShape & { readonly rows: ArrayLike
     if (c === column + 1 && rows[i] === row) return null;
     if (c === column && rows[i] > rows[parent] && rows[i] <= row) return null;
     if (c === column + 2 && parents[i] + 1 !== i && rows[parents[i]] < row && rows[i] >= row) return null;
+  }
+  return row;
+}
+
+/** The row of a first child of the leaf at position `parent`: its line's row, unless the line's one column more meets
+ *  the skyline of the nodes before the line (then the whole line moves down: null). */
+function firstChildRow(layout: TreeShape & { readonly rows: ArrayLike<number> }, parent: number): number | null {
+  const { columns, parents, rows } = layout;
+  const column = columns[parent] + 1;
+  const row = rows[parent];
+  let start = parent;
+  while (parents[start] >= 0 && parents[start] + 1 === start) start--;
+  for (let i = 0; i < start; i++) {
+    const claims = columns[i] === column || (columns[i] === column + 1 && parents[i] + 1 !== i);
+    if (claims && rows[i] >= row) return null;
   }
   return row;
 }

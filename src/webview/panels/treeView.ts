@@ -140,7 +140,13 @@ export class TreeView {
 
   /** Forgets the nodes drawn ahead of the host (it refused the move). */
   dropAhead(): void {
-    if (this.hostLayout !== null) return this.setLayout(this.hostLayout);
+    if (this.hostLayout !== null) {
+      // A game message may have come since: the host's next layout is still awaited.
+      const awaiting = this.awaiting;
+      this.setLayout(this.hostLayout);
+      this.awaiting = awaiting;
+      return;
+    }
     if (this.ahead.length === 0) return;
     this.ahead = [];
     this.resize();

@@ -98,4 +98,15 @@ describe('webview: moves shown ahead of the host', () => {
     const hidden = lineViews('(;GM[1]FF[4]ST[2]SZ[9](;B[ee])(;B[cc]))')[0];
     assert.equal(childMoves(hidden, line), null, 'marks hidden (ST[2]): the children are not known');
   });
+
+  it('forgets the steps held when the player jumps elsewhere, and ignores an answer when every move ahead was dropped', () => {
+    const views = lineViews(game);
+    const ahead = new PlayAhead(40);
+    assert.ok(ahead.play(views[4], 40, [0, 0], false, false, []) !== null);
+    ahead.holdStep('previous');
+    ahead.dropSteps();
+    assert.deepEqual(ahead.answered(false)?.steps, []);
+    assert.equal(ahead.answered(true), null, 'the reply to an edit whose move was already dropped changes nothing');
+    assert.equal(ahead.play(views[4], 40, [0, 0], true, false, []), null, 'a step or an edit on its way: the host decides');
+  });
 });

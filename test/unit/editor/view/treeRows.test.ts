@@ -69,4 +69,10 @@ describe('editor: the row of a new variation, known before the host lays the tre
     const fixture = openFixture('../workspace/games/editor-tree.sgf');
     assert.deepEqual(predictionsAgainstHost(fixture.coll.text), { placed: 6, left: 1 });
   });
+
+  it('leaves a move after a short variation to the new layout when that line, one column longer, must move down', () => {
+    // Gg (a variation at move 3) ends in column 3; the main line's alternative at move 5 claims column 4 in row 1 for its
+    // edge, so one more move after Gg moves Gg's whole line to row 2.
+    assert.deepEqual(predictionsAgainstHost('(;GM[1]SZ[9];B[aa];W[bb](;B[cc];W[dd](;B[ee])(;B[ff]))(;B[gg]))'), { placed: 6, left: 2 });
+  });
 });
