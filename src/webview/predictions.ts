@@ -23,11 +23,6 @@ export class Predictions {
     return this.views.length > 0;
   }
 
-  /** The moves shown ahead of the host, oldest first. */
-  get waiting(): readonly NodeView[] {
-    return this.views;
-  }
-
   /** The moves shown ahead that no host node stands for yet (the ones to draw after the host's latest node). */
   get unanswered(): readonly NodeView[] {
     return this.oldestArrived ? this.views.slice(1) : this.views;

@@ -35,6 +35,6 @@ describe('webview: moves shown ahead of the host, and the host nodes held back m
     p.add(view(-2));
     p.add(view(-3));
     assert.deepEqual(p.settle(false), host(5));
-    assert.deepEqual([p.active, p.waiting.length, p.settle(true)], [false, 0, null]);
+    assert.deepEqual([p.active, p.unanswered.length, p.settle(true)], [false, 0, null]);
   });
 });
