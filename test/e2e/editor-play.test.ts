@@ -31,19 +31,18 @@ function insertedAfter(text: string, after: string, insert: string): string {
   return text.slice(0, at + after.length) + insert + text.slice(at + after.length);
 }
 
-/** Every node the game tree draws, by id: where its dot is, and its label. */
-async function drawnTree(webview: FrameLocator): Promise<Record<string, string>> {
-  return byTestId(webview, 'game-tree')
-    .locator('[data-tree-node]')
-    .evaluateAll((nodes) =>
-      Object.fromEntries(
-        nodes.map((node) => {
-          const dot = node.querySelector('.tree-dot');
-          const at = ['cx', 'cy', 'x', 'y'].map((name) => dot?.getAttribute(name) ?? '').join(' ');
-          return [node.getAttribute('data-tree-node'), `${at.trim()} ${node.getAttribute('aria-label')}`];
-        }),
-      ),
-    );
+/** Everything the game tree draws: each node by id (its element id, where its dot is, its label), every edge's path. */
+async function drawnTree(webview: FrameLocator): Promise<{ nodes: string[]; edges: string[] }> {
+  return byTestId(webview, 'game-tree').evaluate((tree) => ({
+    nodes: [...tree.querySelectorAll('.tree-node')]
+      .map((node) => {
+        const dot = node.querySelector('.tree-dot');
+        const at = ['cx', 'cy', 'x', 'y'].map((name) => dot?.getAttribute(name) ?? '').join(' ');
+        return `${node.getAttribute('data-tree-node')} ${node.id} ${at.trim()} ${node.getAttribute('aria-label')}`;
+      })
+      .sort(),
+    edges: [...tree.querySelectorAll('.tree-edge')].map((edge) => edge.getAttribute('d') ?? '').sort(),
+  }));
 }
 
 describe('the board editor: playing moves', function () {
@@ -81,7 +80,7 @@ describe('the board editor: playing moves', function () {
     assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gc];W[gg]', ';B[dd];W[fd];B[df]'));
     // The host's node and tree took the board's place: the line ends at the third move, drawn once in the tree.
     await moveNumber(webview, 7).waitFor();
-    assert.equal(Object.keys(await drawnTree(webview)).length, 10);
+    assert.equal((await drawnTree(webview)).nodes.length, 10);
     assert.equal(await byTestId(webview, 'game-tree').locator('[data-ahead]').count(), 0, 'no move drawn ahead stays beside the host’s');
   });
 
@@ -142,7 +141,8 @@ describe('the board editor: playing moves', function () {
     await byTestId(webview, 'game-tree').locator('[data-tree-node="5"][aria-current="true"]').waitFor();
     await byTestId(webview, 'game-tree').locator('[data-tree-node="7"]').waitFor();
     const played = await drawnTree(webview);
-    assert.equal(Object.keys(played).length, 8, JSON.stringify(played));
+    assert.equal(played.nodes.length, 8, JSON.stringify(played));
+    assert.equal(played.edges.length, 7, JSON.stringify(played));
     await board(webview).focus();
     await page.keyboard.press('Control+Z');
     await byTestId(webview, 'game-tree').locator('[data-tree-node="7"]').waitFor({ state: 'detached' });

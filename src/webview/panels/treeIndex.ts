@@ -58,9 +58,13 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
     moveNumbers[i] = (parent >= 0 ? moveNumbers[parent] : 0) + isMove;
     columnStart[columns[i] + 1]++;
     if (parent >= 0) {
-      edgeTop[i] = Math.min(rows[i], rows[parent]);
-      edgeBottom[i] = Math.max(rows[i], rows[parent]);
-      longestEdge[columns[i]] = Math.max(longestEdge[columns[i]], edgeBottom[i] - edgeTop[i]);
+      const row = rows[i];
+      const parentRow = rows[parent];
+      const top = row < parentRow ? row : parentRow;
+      const bottom = row < parentRow ? parentRow : row;
+      edgeTop[i] = top;
+      edgeBottom[i] = bottom;
+      if (bottom - top > longestEdge[columns[i]]) longestEdge[columns[i]] = bottom - top;
     }
   }
   for (let c = 0; c < columnCount; c++) columnStart[c + 1] += columnStart[c];
@@ -69,9 +73,11 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
   for (let i = 0; i < count; i++) nodeOrder[fill[columns[i]]++] = i;
   // The root has no edge; its slot in the edge order sorts first and is skipped by queries (parent < 0).
   const edgeOrder = nodeOrder.slice();
+  // The root's edge key is -1: it sorts first in column 0 and is skipped by queries (parent < 0).
+  edgeTop[0] = -1;
   for (let c = 0; c < columnCount; c++) {
-    sortRange(nodeOrder, columnStart[c], columnStart[c + 1], (i) => rows[i]);
-    sortRange(edgeOrder, columnStart[c], columnStart[c + 1], (i) => (parents[i] < 0 ? -1 : edgeTop[i]));
+    sortRange(nodeOrder, columnStart[c], columnStart[c + 1], rows);
+    sortRange(edgeOrder, columnStart[c], columnStart[c + 1], edgeTop);
   }
   return { layout, positions, outsider, moveNumbers, columnStart, nodeOrder, edgeOrder, edgeTop, edgeBottom, longestEdge };
 }
@@ -147,11 +153,12 @@ export function treeNodeLabel(index: TreeIndex, position: number, t: (english: s
   return parts.join(', ');
 }
 
-/** Sorts order[from..to) by `key` (skips the work when already sorted, as pre-order usually leaves a column). */
-function sortRange(order: Int32Array, from: number, to: number, key: (i: number) => number): void {
+/** Sorts order[from..to) by `key[i]` (skips the work when already sorted, as pre-order usually leaves a column). Reads
+ *  an array, not a key function: the check runs on every node of every layout, and a call per node was most of it. */
+function sortRange(order: Int32Array, from: number, to: number, key: ArrayLike<number>): void {
   let sorted = true;
-  for (let k = from + 1; k < to && sorted; k++) if (key(order[k - 1]) > key(order[k])) sorted = false;
-  if (!sorted) order.subarray(from, to).sort((a, b) => key(a) - key(b) || a - b);
+  for (let k = from + 1; k < to && sorted; k++) if (key[order[k - 1]] > key[order[k]]) sorted = false;
+  if (!sorted) order.subarray(from, to).sort((a, b) => key[a] - key[b] || a - b);
 }
 
 /** The first k in [from, to) with key(order[k]) >= value (order sorted by key), or `to`. */

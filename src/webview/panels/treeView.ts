@@ -4,6 +4,7 @@ import type { TreeLayout } from '../../shared/views';
 import { t } from '../strings';
 import { svgElement } from '../board/svg';
 import { insertLastChild, rowOfNewLastChild } from '../../editor/view/treeRows';
+import { CellPool } from './treeCellPool';
 import { buildTreeIndex, pathThrough, positionOfId, treeNodeLabel, visibleInRect, type TreeIndex } from './treeIndex';
 
 /** Pixels per tree cell. */
@@ -24,6 +25,8 @@ export class TreeView {
   private hostLayout: TreeLayout | null = null;
   private readonly nodeElements = new Map<number, SVGGElement>();
   private readonly edgeElements = new Map<number, SVGPathElement>();
+  /** The elements of the layout shown before, by what they draw, for the next draw to reuse (see CellPool). */
+  private readonly pool = new CellPool();
   private onPath = new Uint8Array(0);
   private path: number[] = [];
   private current = -1;
@@ -95,10 +98,8 @@ export class TreeView {
     this.onPath = new Uint8Array(layout.ids.length);
     this.path = [];
     this.current = -1;
-    this.nodeElements.clear();
-    this.edgeElements.clear();
-    this.nodeLayer.replaceChildren();
-    this.edgeLayer.replaceChildren();
+    // Most cells of a new layout draw what they drew before (an edit moves a few lines): their elements are kept.
+    this.pool.keep(this.nodeElements, this.edgeElements);
     this.resize();
     if (this.currentId !== null) this.setCurrent(this.currentId);
     else this.draw();
@@ -106,8 +107,9 @@ export class TreeView {
 
   /**
    * Draws move `kind` (node `nodeId`, not in the layout) as the new last child of node `parentId` (a node of the layout,
-   * or the last node drawn so), where the host's next layout will put it; when it moves other nodes down, the whole
-   * layout is shown with it until the host's comes. False when that node is not drawn here or a new layout is on its way.
+   * or the last node drawn so), where the host's next layout will put it, and makes it the current node; when it moves
+   * other nodes down, the whole layout is shown with it until the host's comes. False when that node is not drawn here
+   * or a new layout is on its way.
    */
   extend(parentId: number, nodeId: number, kind: 'B' | 'W'): boolean {
     const last = this.ahead[this.ahead.length - 1];
@@ -125,6 +127,7 @@ export class TreeView {
       if (row === null) {
         // The new variation moves other nodes down: the whole layout with it, as the host will send it.
         const host = this.hostLayout ?? layout;
+        this.currentId = nodeId;
         this.useLayout(insertLastChild(layout, position, nodeId, kind));
         this.hostLayout = host;
         return true;
@@ -133,8 +136,9 @@ export class TreeView {
     if (parent === null || row === null) return false;
     this.ahead.push({ id: nodeId, parentId, column: parent.column + 1, row, kind, parentColumn: parent.column, parentRow: parent.row });
     this.resize();
-    if (this.currentId === nodeId) this.setCurrent(nodeId);
-    else this.draw();
+    this.currentId = nodeId;
+    if (this.awaiting) this.draw();
+    else this.setCurrent(nodeId);
     return true;
   }
 
@@ -229,6 +233,7 @@ export class TreeView {
     const { nodes, edges } = visibleInRect(index, rect);
     sync(this.nodeElements, nodes, this.nodeLayer, (p) => this.nodeElement(index, p));
     sync(this.edgeElements, edges, this.edgeLayer, (p) => this.edgeElement(index.layout, p));
+    this.pool.clear();
     for (const [p, element] of this.nodeElements) {
       setFlag(element, 'data-path', this.onPath[p] === 1);
       setFlag(element, 'aria-current', p === this.current, 'true');
@@ -264,24 +269,36 @@ export class TreeView {
     const cy = layout.rows[p] * CELL + CELL / 2;
     const kind = layout.kinds.charAt(p);
     const id = layout.ids[p];
+    const label = treeNodeLabel(index, p, t);
+    const flag = layout.flags.charAt(p);
+    const drawn = `${cx} ${cy} ${kind}${flag} ${label}`;
+    const kept = this.pool.takeNode(drawn);
+    if (kept !== undefined) {
+      if (kept.id !== `tree-node-${id}`) {
+        kept.id = `tree-node-${id}`;
+        kept.setAttribute('data-tree-node', String(id));
+      }
+      return kept;
+    }
     const group = svgElement('g', {
       class: `tree-node kind-${kind === 'p' ? 'pw' : kind}`,
       id: `tree-node-${id}`,
       role: 'option',
       'data-tree-node': id,
-      'aria-label': treeNodeLabel(index, p, t),
+      'aria-label': label,
     });
+    CellPool.mark(group, drawn);
     group.append(svgElement('circle', { class: 'tree-current', cx, cy, r: 10 }));
     if (kind === 'S') group.append(svgElement('rect', { class: 'tree-dot', x: cx - 4, y: cy - 4, width: 8, height: 8 }));
     else group.append(svgElement('circle', { class: 'tree-dot', cx, cy, r: 7 }));
-    const flag = layout.flags.charAt(p);
     if (flag === 'c' || flag === 'a') group.append(svgElement('circle', { class: `tree-flag flag-${flag}`, cx: cx + 6, cy: cy - 6, r: 3 }));
     return group;
   }
 
   private edgeElement(layout: TreeLayout, p: number): SVGPathElement {
     const parent = layout.parents[p];
-    return svgElement('path', { class: 'tree-edge', d: edgePath(layout.columns[parent], layout.rows[parent], layout.columns[p], layout.rows[p]) });
+    const d = edgePath(layout.columns[parent], layout.rows[parent], layout.columns[p], layout.rows[p]);
+    return this.pool.takeEdge(d) ?? svgElement('path', { class: 'tree-edge', d });
   }
 }
 
@@ -306,7 +323,7 @@ interface AheadNode {
   readonly kind: 'B' | 'W';
 }
 
-/** Removes the elements of `shown` not in `wanted` and appends the missing ones to `parent`, made by `create`. */
+/** Removes the elements of `shown` not in `wanted` and appends the missing ones to `parent`, made (or reused) by `create`. */
 function sync<E extends Element>(shown: Map<number, E>, wanted: readonly number[], parent: Element, create: (p: number) => E): void {
   const keep = new Set(wanted);
   for (const [p, element] of shown) {
@@ -318,7 +335,7 @@ function sync<E extends Element>(shown: Map<number, E>, wanted: readonly number[
   for (const p of wanted) {
     if (shown.has(p)) continue;
     const element = create(p);
-    parent.append(element);
+    if (element.parentNode !== parent) parent.append(element);
     shown.set(p, element);
   }
 }
