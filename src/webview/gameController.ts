@@ -6,29 +6,18 @@ import { HostRequests, MAX_QUEUED_STEPS } from './hostRequests';
 import type { BoardSettings, GameInfo, LineEntry, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
 import { HeldLine } from './heldLine';
 import { childMoves, PlayAhead } from './playAhead';
-import { ScoreMode } from './scoreMode';
 import { measure } from './timing';
-import { AnnotationBadges } from './board/annotationBadges';
 import type { BoardView } from './board/boardView';
-import { BoardPointer } from './board/boardPointer';
-import { CommentPanel } from './panels/commentPanel';
 import { requireElement, setText } from './dom';
-import { GameInfoPanel } from './panels/gameInfoPanel';
-import { GamePicker } from './panels/gamePicker';
 import type { LibertiesHover } from './board/libertiesHover';
 import { parseVertex } from './board/libertiesHover';
-import { NavigationBar } from './panels/navigationBar';
 import { attachBoardKeys, attachWheel } from './navigationInput';
-import { NodePanel } from './panels/nodePanel';
-import { Notice } from './panels/notice';
-import { PlayersPanel } from './panels/playersPanel';
-import { PassPanel } from './panels/passPanel';
-import { ProblemPanel } from './panels/problemPanel';
+import type { Notice } from './panels/notice';
+import { createGamePanels, type GamePanels } from './gamePanels';
 import { decorationsOf } from './board/pointDecorations';
 import { t } from './strings';
-import { Toolbar, type ToolbarAction } from './panels/toolbar';
+import type { ToolbarAction } from './panels/toolbar';
 import { clickAction, type Tool } from './tools';
-import { TreeView } from './panels/treeView';
 import { postFromSgfEditor, savedState, vscode } from './vscodeApi';
 
 /** The game mode's state and views. */
@@ -54,21 +43,9 @@ export class GameController {
     stepHere: (target) => this.stepHere(target),
     editAnswered: (edit, applied) => this.editAnswered(edit.predicted === true, applied),
   });
-  private readonly toolbar: Toolbar;
-  private readonly badges: AnnotationBadges;
-  private readonly players: PlayersPanel;
-  private readonly nodePanel: NodePanel;
-  private readonly comment: CommentPanel;
-  private readonly gameInfo: GameInfoPanel;
-  private readonly picker: GamePicker;
-  private readonly navigation: NavigationBar;
-  private readonly tree: TreeView;
+  private readonly ui: GamePanels;
   /** The notice area (host notices and errors). */
   readonly notice: Notice;
-  private readonly pointer: BoardPointer;
-  private readonly scoring: ScoreMode;
-  private readonly passes: PassPanel;
-  private readonly problem: ProblemPanel;
 
   constructor(
     private readonly boardRoot: HTMLElement,
@@ -80,44 +57,24 @@ export class GameController {
     this.gameIndex = saved.gameIndex;
     this.tool = saved.tool;
     this.savedNodeId = saved.nodeId;
-    this.toolbar = new Toolbar(
-      requireElement('.toolbar'),
-      (tool) => this.selectTool(tool),
-      (action) => this.runAction(action),
-    );
-    this.toolbar.setTool(this.tool);
-    this.badges = new AnnotationBadges(requireElement('.badges'));
-    this.players = new PlayersPanel(requireElement('.players'));
-    this.nodePanel = new NodePanel(requireElement('.node-panel'), (action) => this.edit(action));
-    this.comment = new CommentPanel(requireElement('.comment-panel'), (nodeId, text) => this.edit({ kind: 'comment', text }, nodeId));
-    this.gameInfo = new GameInfoPanel(requireElement('[data-testid="game-info"] .info-body'), (field, value) => this.edit({ kind: 'gameInfo', field, value }));
-    this.picker = new GamePicker(requireElement('.picker'), (gameIndex) => this.jump({ type: 'selectGame', gameIndex }));
-    this.navigation = new NavigationBar(
-      requireElement('.navigation'),
-      (target) => this.navigate(target),
-      (moveNumber) => this.goToMove(moveNumber),
-    );
-    this.tree = new TreeView(requireElement('[data-testid="game-tree"]'), (nodeId) => this.jump({ type: 'goToNode', nodeId }));
-    this.notice = new Notice(requireElement('[data-testid="notice"]'));
-    this.pointer = new BoardPointer(boardRoot, board, requireElement('.pending-hint'));
-    this.scoring = new ScoreMode(requireElement('[data-testid="score"]'), boardRoot, board, {
+    this.ui = createGamePanels(boardRoot, board, {
+      selectTool: (tool) => this.selectTool(tool),
+      runAction: (action) => this.runAction(action),
       edit: (action, nodeId) => this.edit(action, nodeId),
-      leave: () => postFromSgfEditor({ type: 'leaveScore', requestId: this.requests.nextId() }),
+      jump: (message) => this.jump(message),
+      navigate: (target) => this.navigate(target),
+      goToMove: (moveNumber) => this.goToMove(moveNumber),
+      requestScore: () => this.requestScore(),
+      leaveScore: () => postFromSgfEditor({ type: 'leaveScore', requestId: this.requests.nextId() }),
+      problemAction: (action) => postFromSgfEditor({ type: 'problemAction', requestId: this.requests.nextId(), action }),
     });
-    this.passes = new PassPanel(
-      requireElement('[data-testid="pass-status"]'),
-      requireElement('.pass-variations'),
-      () => this.requestScore(),
-      (nodeId) => this.jump({ type: 'goToNode', nodeId }),
-    );
-    this.problem = new ProblemPanel(requireElement('[data-testid="problem-mode"]'), requireElement('main.goban'), boardRoot, (action) =>
-      postFromSgfEditor({ type: 'problemAction', requestId: this.requests.nextId(), action }),
-    );
+    this.ui.toolbar.setTool(this.tool);
+    this.notice = this.ui.notice;
     const handlers = {
       navigate: (target: NavigationTarget) => this.navigate(target),
       moveCursor: (dx: number, dy: number) => this.moveCursor(dx, dy),
       apply: () => this.applyAtCursor(),
-      cancel: () => this.pointer.cancel(this.tool),
+      cancel: () => this.ui.pointer.cancel(this.tool),
     };
     attachBoardKeys(boardRoot, handlers, true);
     attachBoardKeys(requireElement('[data-testid="game-tree"]'), handlers, false);
@@ -151,7 +108,7 @@ export class GameController {
   forgetLine(): void {
     this.line.reset(-1);
     this.ahead.forget();
-    this.tree.dropAhead();
+    this.ui.tree.dropAhead();
   }
 
   /** Takes a step inside the line held, telling the host where the board went (no answer expected); false when the
@@ -177,24 +134,24 @@ export class GameController {
     this.board.setDecorations(decorationsOf(view));
     this.board.setConnectors(view.markup.arrows, view.markup.lines);
     this.hover.refresh();
-    if (changedNode) this.pointer.setPending(null, this.tool);
-    this.pointer.fit(snapshot.width, snapshot.height);
+    if (changedNode) this.ui.pointer.setPending(null, this.tool);
+    this.ui.pointer.fit(snapshot.width, snapshot.height);
     setText(requireElement('[data-testid="move-number"]'), String(snapshot.moveNumber));
     setText(requireElement('.move-total'), t('of {0}', Math.max(view.lineEndMoveNumber, snapshot.moveNumber)));
     setText(requireElement('.status-to-play'), t(snapshot.toPlay === 'B' ? 'Black to play' : 'White to play'));
     const template = snapshot.toPlay === 'B' ? 'Go board {0}×{1}, move {2}, Black to play' : 'Go board {0}×{1}, move {2}, White to play';
     this.boardRoot.setAttribute('aria-label', t(template, snapshot.width, snapshot.height, snapshot.moveNumber));
-    this.badges.show(view.annotations);
-    this.players.showNode(view);
-    this.nodePanel.show(view);
-    this.comment.show(view);
-    this.navigation.show(view);
-    const score = this.scoring.score;
-    this.passes.show(view, score !== null);
+    this.ui.badges.show(view.annotations);
+    this.ui.players.showNode(view);
+    this.ui.nodePanel.show(view);
+    this.ui.comment.show(view);
+    this.ui.navigation.show(view);
+    const score = this.ui.scoring.score;
+    this.ui.passes.show(view, score !== null);
     if (changedNode && score !== null && score.nodeId !== view.nodeId) this.showScore(null);
     if (!this.treeAwaited)
-      this.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
-    this.tree.setCurrent(view.nodeId);
+      this.ui.toolbar.setActionState({ isRoot: view.nodeId === this.rootId, siblingIndex: view.siblingIndex, siblingCount: view.siblingCount });
+    this.ui.tree.setCurrent(view.nodeId);
     this.saveState();
   }
 
@@ -202,12 +159,12 @@ export class GameController {
   showGame(info: GameInfo, version: number): void {
     // The host sends the tree after every game message (a splice, maybe empty); the node comes between them.
     this.treeAwaited = true;
-    this.tree.awaitLayout();
+    this.ui.tree.awaitLayout();
     this.version = version;
     this.gameIndex = info.gameIndex;
-    this.players.showGame(info);
-    this.gameInfo.show(info);
-    this.picker.show(info);
+    this.ui.players.showGame(info);
+    this.ui.gameInfo.show(info);
+    this.ui.picker.show(info);
     this.saveState();
   }
 
@@ -223,29 +180,29 @@ export class GameController {
 
   /** Enters score mode with `score` for the node shown, or leaves it (null, or a count of another node). */
   showScore(score: ScoreView | null): void {
-    const scoring = this.scoring.show(score, this.view?.nodeId);
-    if (this.view !== null) this.passes.show(this.view, scoring);
+    const scoring = this.ui.scoring.show(score, this.view?.nodeId);
+    if (this.view !== null) this.ui.passes.show(this.view, scoring);
   }
 
   /** Problem mode for the game shown (null: the game is no problem). */
   showProblem(problem: ProblemView | null): void {
-    this.problem.show(problem);
+    this.ui.problem.show(problem);
   }
 
   /** Shows the game tree. */
   showTree(layout: TreeLayout): void {
     this.treeAwaited = false;
     this.rootId = layout.ids[0] ?? null;
-    this.tree.setLayout(layout);
+    this.ui.tree.setLayout(layout);
     this.extendTree();
     if (this.view !== null) {
-      this.toolbar.setActionState({ isRoot: this.view.nodeId === this.rootId, siblingIndex: this.view.siblingIndex, siblingCount: this.view.siblingCount });
+      this.ui.toolbar.setActionState({ isRoot: this.view.nodeId === this.rootId, siblingIndex: this.view.siblingIndex, siblingCount: this.view.siblingCount });
     }
   }
 
   /** A navigation step: sent now, or after the host has answered the step in flight (it starts from the node shown). */
   private navigate(target: NavigationTarget): void {
-    if (this.view === null || this.problem.active) return;
+    if (this.view === null || this.ui.problem.active) return;
     if (!this.ahead.holdStep(target)) this.requests.step(target);
   }
 
@@ -263,8 +220,8 @@ export class GameController {
 
   private selectTool(tool: Tool): void {
     this.tool = tool;
-    this.toolbar.setTool(tool);
-    this.pointer.setPending(null, tool);
+    this.ui.toolbar.setTool(tool);
+    this.ui.pointer.setPending(null, tool);
     this.saveState();
   }
 
@@ -287,11 +244,11 @@ export class GameController {
 
   /** A click on [x, y]: in score mode it flips the group there; a variation mark under the play tool goes to its node; otherwise the tool acts. */
   private clickPoint(point: Vertex, variationNode: string | null): void {
-    if (this.problem.active) {
+    if (this.ui.problem.active) {
       if (this.view !== null) postFromSgfEditor({ type: 'problemMove', requestId: this.requests.nextId(), nodeId: this.view.nodeId, point });
       return;
     }
-    const score = this.scoring.score;
+    const score = this.ui.scoring.score;
     if (score !== null) {
       if (this.board.rows[point[1]]?.charAt(point[0]) !== '.')
         postFromSgfEditor({ type: 'toggleDead', requestId: this.requests.nextId(), nodeId: score.nodeId, point });
@@ -301,8 +258,8 @@ export class GameController {
       this.jump({ type: 'goToNode', nodeId: Number(variationNode) });
       return;
     }
-    const { action, pending } = clickAction(this.tool, point, this.pointer.pending);
-    this.pointer.setPending(pending, this.tool);
+    const { action, pending } = clickAction(this.tool, point, this.ui.pointer.pending);
+    this.ui.pointer.setPending(pending, this.tool);
     if (action !== null) this.edit(action);
   }
 
@@ -328,7 +285,7 @@ export class GameController {
     const predicted = this.ahead.play(view, this.nodeOffset ?? 0, point, this.requests.busy, this.numbered, childMoves(view, this.line));
     if (predicted?.move == null) return false;
     const start = performance.now();
-    if (this.tree.extend(view.nodeId, predicted.nodeId, predicted.move.color)) measure('goban:tree', start);
+    if (this.ui.tree.extend(view.nodeId, predicted.nodeId, predicted.move.color)) measure('goban:tree', start);
     this.display(predicted, this.nodeOffset ?? 0);
     return true;
   }
@@ -339,7 +296,7 @@ export class GameController {
     if (settled === null) return;
     if (settled.refused) {
       this.requests.dropWaitingEdits();
-      this.tree.dropAhead();
+      this.ui.tree.dropAhead();
     }
     if (settled.show !== null) this.display(settled.show.view, settled.show.nodeOffset);
     for (const target of settled.steps) this.requests.step(target);
@@ -355,17 +312,17 @@ export class GameController {
     const chain = this.ahead.chain();
     let parent = chain.base;
     for (const view of chain.waiting) {
-      if (parent === undefined || view.move === null || !this.tree.extend(parent, view.nodeId, view.move.color)) return;
+      if (parent === undefined || view.move === null || !this.ui.tree.extend(parent, view.nodeId, view.move.color)) return;
       parent = view.nodeId;
     }
   }
 
   private moveCursor(dx: number, dy: number): void {
-    if (this.view !== null) this.pointer.moveCursor(this.view, dx, dy);
+    if (this.view !== null) this.ui.pointer.moveCursor(this.view, dx, dy);
   }
 
   private applyAtCursor(): void {
-    const cursor = this.pointer.cursor;
+    const cursor = this.ui.pointer.cursor;
     if (cursor === null) return this.moveCursor(0, 0);
     const vertex = this.boardRoot.querySelector(`[data-vertex="${cursor[0]},${cursor[1]}"]`);
     this.clickPoint(cursor, vertex?.getAttribute('data-node') ?? null);
