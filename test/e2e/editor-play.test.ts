@@ -45,6 +45,15 @@ async function drawnTree(webview: FrameLocator): Promise<{ nodes: string[]; edge
   }));
 }
 
+/** The ids of the tree nodes marked current, and of those (and the edges' child ends) marked as on the current path. */
+async function treeHighlight(webview: FrameLocator): Promise<{ current: string[]; path: string[]; pathEdges: number }> {
+  return byTestId(webview, 'game-tree').evaluate((tree) => ({
+    current: [...tree.querySelectorAll('.tree-node[aria-current="true"], .tree-node[aria-selected="true"]')].map((node) => node.id),
+    path: [...tree.querySelectorAll('.tree-node[data-path]')].map((node) => node.getAttribute('data-tree-node') ?? '').sort(),
+    pathEdges: tree.querySelectorAll('.tree-edge[data-path]').length,
+  }));
+}
+
 describe('the board editor: playing moves', function () {
   this.timeout(60_000);
   const workbench = useWorkbench(revertEverything);
@@ -80,7 +89,7 @@ describe('the board editor: playing moves', function () {
     assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gc];W[gg]', ';B[dd];W[fd];B[df]'));
     // The host's node and tree took the board's place: the line ends at the third move, drawn once in the tree.
     await moveNumber(webview, 7).waitFor();
-    assert.equal((await drawnTree(webview)).nodes.length, 10);
+    assert.equal(await byTestId(webview, 'game-tree').locator('.tree-node:not([data-ahead])').count(), 10);
     assert.equal(await byTestId(webview, 'game-tree').locator('[data-ahead]').count(), 0, 'no move drawn ahead stays beside the host’s');
   });
 
@@ -151,6 +160,9 @@ describe('the board editor: playing moves', function () {
     await page.keyboard.press('Control+Shift+Z');
     await byTestId(webview, 'game-tree').locator('[data-tree-node="7"]').waitFor();
     assert.deepEqual(await drawnTree(webview), played);
+    // Elements kept from the layouts before carry no highlight of theirs: W D6 (node 5) is current, on the path to it.
+    await byTestId(webview, 'game-tree').locator('[data-tree-node="5"][aria-current="true"]').waitFor();
+    assert.deepEqual(await treeHighlight(webview), { current: ['tree-node-5'], path: ['0', '1', '2', '3', '5'], pathEdges: 4 });
     await saveAndRead(page, file);
     webview = await openBoard(page, file);
     await byTestId(webview, 'game-tree').locator('[data-tree-node="7"]').waitFor();

@@ -17,6 +17,7 @@ export interface TreeIndex {
   readonly nodeOrder: Int32Array;
   /** Edges (named by their child) of children in column c: edgeOrder[columnStart[c] ..), by top row. */
   readonly edgeOrder: Int32Array;
+  /** Per node, the top and bottom rows its edge covers (the root, without an edge: top -1). */
   readonly edgeTop: Int32Array;
   readonly edgeBottom: Int32Array;
   /** The longest edge (bottom − top) per column, to find edges that start above a rectangle. */
@@ -71,9 +72,8 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
   const nodeOrder = new Int32Array(count);
   const fill = columnStart.slice(0, columnCount);
   for (let i = 0; i < count; i++) nodeOrder[fill[columns[i]]++] = i;
-  // The root has no edge; its slot in the edge order sorts first and is skipped by queries (parent < 0).
   const edgeOrder = nodeOrder.slice();
-  // The root's edge key is -1: it sorts first in column 0 and is skipped by queries (parent < 0).
+  // The root has no edge: its edge top is -1, so its slot sorts first in column 0; queries skip it (parent < 0).
   edgeTop[0] = -1;
   for (let c = 0; c < columnCount; c++) {
     sortRange(nodeOrder, columnStart[c], columnStart[c + 1], rows);
