@@ -6,7 +6,7 @@ import type { SgfStore } from '../../sgf/store';
 import { storedGame } from '../../sgf/storedNode';
 import { getProperty } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
-import { placeRows } from './treeRows';
+import { placeRows, plainArray } from './treeRows';
 
 const ANNOTATIONS = new Set(['BM', 'TE', 'DO', 'IT', 'GB', 'GW', 'DM', 'UC', 'HO'].map(idCode));
 const B = idCode('B');
@@ -38,10 +38,10 @@ export function layoutTree(root: SgfNode): TreeLayout {
   }
   const { rows, rowCount, columnCount } = placeRows(n, t);
   return {
-    ids: toArray(t.ids, n),
-    columns: toArray(t.columns, n),
-    rows: toArray(rows, n),
-    parents: toArray(t.parents, n),
+    ids: plainArray(t.ids),
+    columns: plainArray(t.columns),
+    rows: plainArray(rows),
+    parents: plainArray(t.parents),
     kinds: charCodesToString(t.kinds.subarray(0, n)),
     flags: charCodesToString(t.flags.subarray(0, n)),
     columnCount,
@@ -64,13 +64,6 @@ class Table {
     this.kinds = new Uint8Array(capacity);
     this.flags = new Uint8Array(capacity);
   }
-}
-
-/** The first `n` numbers as a plain array (a loop: Array.from on a typed array is several times slower). */
-function toArray(values: Int32Array, n: number): number[] {
-  const out = new Array<number>(n);
-  for (let i = 0; i < n; i++) out[i] = values[i];
-  return out;
 }
 
 /** Reads the layout's one-letter codes (ASCII) as a string: natively, several times faster than String.fromCharCode. */

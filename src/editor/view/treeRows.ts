@@ -49,8 +49,7 @@ export function rowOfNewLastChild(layout: TreeShape & { readonly rows: ArrayLike
   const { columns, parents, rows } = layout;
   const n = columns.length;
   const column = columns[parent];
-  let end = parent + 1;
-  while (end < n && columns[end] > column) end++;
+  const end = subtreeEnd(columns, parent);
   if (end === parent + 1) return firstChildRow(layout, parent);
   // The skyline of the child's two columns (the parent's claims the edge) when the layout reaches it in pre-order.
   let top = -1;
@@ -88,8 +87,7 @@ function firstChildRow(layout: TreeShape & { readonly rows: ArrayLike<number> },
  *  host lays out the tree with that child (only the ids differ: the child's is the caller's). */
 export function insertLastChild(layout: TreeLayout, parent: number, id: number, kind: 'B' | 'W'): TreeLayout {
   const n = layout.ids.length;
-  let end = parent + 1;
-  while (end < n && layout.columns[end] > layout.columns[parent]) end++;
+  const end = subtreeEnd(layout.columns, parent);
   const ids = new Array<number>(n + 1);
   const columns = new Int32Array(n + 1);
   const parents = new Int32Array(n + 1);
@@ -109,9 +107,9 @@ export function insertLastChild(layout: TreeLayout, parent: number, id: number, 
   const { rows, rowCount, columnCount } = placeRows(n + 1, { columns, parents });
   return {
     ids,
-    columns: plain(columns),
-    rows: plain(rows),
-    parents: plain(parents),
+    columns: plainArray(columns),
+    rows: plainArray(rows),
+    parents: plainArray(parents),
     kinds: layout.kinds.slice(0, end) + kind + layout.kinds.slice(end),
     flags: layout.flags.slice(0, end) + ' ' + layout.flags.slice(end),
     columnCount,
@@ -119,8 +117,15 @@ export function insertLastChild(layout: TreeLayout, parent: number, id: number, 
   };
 }
 
+/** The position after the subtree of the node at position `parent` (pre-order: its descendants follow it, deeper). */
+function subtreeEnd(columns: ArrayLike<number>, parent: number): number {
+  let end = parent + 1;
+  while (end < columns.length && columns[end] > columns[parent]) end++;
+  return end;
+}
+
 /** A typed array as a plain one (a loop: Array.from on a typed array is several times slower). */
-function plain(values: Int32Array): number[] {
+export function plainArray(values: Int32Array): number[] {
   const out = new Array<number>(values.length);
   for (let i = 0; i < values.length; i++) out[i] = values[i];
   return out;
