@@ -21,13 +21,33 @@ export function boardFrame(width: number, height: number, style: CoordinateStyle
 
 /** The cell of point [x, y]: its hit area, stone, last-move mark, territory mark and liberty mark. */
 export function pointCell(x: number, y: number, id: string): SVGGElement {
-  const vertex = svgElement('g', { role: 'gridcell', id, 'data-vertex': `${x},${y}` });
+  // A deep clone of one template and a few attributes: three times cheaper than building six elements on a cold page.
+  const vertex = (cellTemplate ??= makeCellTemplate()).cloneNode(true) as SVGGElement;
+  vertex.id = id;
+  vertex.setAttribute('data-vertex', `${x},${y}`);
+  const [hit, stone, lastMove, territory, liberty] = vertex.children;
+  hit.setAttribute('x', String(x - 0.5));
+  hit.setAttribute('y', String(y - 0.5));
+  for (const circle of [stone, lastMove, liberty]) {
+    circle.setAttribute('cx', String(x));
+    circle.setAttribute('cy', String(y));
+  }
+  territory.setAttribute('x', String(x - 0.17));
+  territory.setAttribute('y', String(y - 0.17));
+  return vertex;
+}
+
+let cellTemplate: SVGGElement | undefined;
+
+/** A point's cell with everything but its position and id. */
+function makeCellTemplate(): SVGGElement {
+  const vertex = svgElement('g', { role: 'gridcell' });
   vertex.append(
-    svgElement('rect', { class: 'hit', x: x - 0.5, y: y - 0.5, width: 1, height: 1 }),
-    svgElement('circle', { class: 'stone', cx: x, cy: y, r: 0.47 }),
-    svgElement('circle', { class: 'last-move', cx: x, cy: y, r: 0.2 }),
-    svgElement('rect', { class: 'territory', x: x - 0.17, y: y - 0.17, width: 0.34, height: 0.34 }),
-    svgElement('circle', { class: 'liberty', cx: x, cy: y, r: 0.14 }),
+    svgElement('rect', { class: 'hit', width: 1, height: 1 }),
+    svgElement('circle', { class: 'stone', r: 0.47 }),
+    svgElement('circle', { class: 'last-move', r: 0.2 }),
+    svgElement('rect', { class: 'territory', width: 0.34, height: 0.34 }),
+    svgElement('circle', { class: 'liberty', r: 0.14 }),
   );
   return vertex;
 }
