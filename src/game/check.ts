@@ -3,8 +3,9 @@ import type { GameState } from '../engine/game';
 import type { ValueProblem } from '../sgf/codecs/problem';
 import { encodePoint } from '../sgf/codecs/point';
 import { getProperty } from '../sgf/tree';
-import type { SgfCollection, SgfDiagnostic, SgfFix, SgfNode, SgfValue } from '../sgf/types';
-import { applyNode, type ExecutedMove } from './applyNode';
+import { MAX_DIAGNOSTICS_PER_CODE } from '../sgf/parseDiagnostics';
+import type { SgfCollection, SgfDiagnostic, SgfFix, SgfNode, SgfValue, Span } from '../sgf/types';
+import { applyNode, type ExecutedMove, type MoveProblemReason } from './applyNode';
 import { formatVertex } from '../engine/pointNames';
 import { GameReplay } from './replay';
 import type { RuleOverrides } from './settings';
@@ -16,12 +17,40 @@ import { withParseFixes } from './spec/parseFixes';
 /**
  * All problems of `coll`: its parse diagnostics, then per game (in file order) the spec violations of every
  * node and the illegal moves of every line, found in one walk over each game. Fixes come with the problems
- * whose repair is certain.
+ * whose repair is certain. As with parse problems, at most `MAX_DIAGNOSTICS_PER_CODE` illegal moves of one kind are
+ * listed; one `too-many-problems` then says how many more there are, at the first one left out.
  */
 export function checkCollection(coll: SgfCollection, overrides: RuleOverrides = {}): SgfDiagnostic[] {
   const out = withParseFixes(coll);
-  for (let g = 0; g < coll.games.length; g++) checkGame(coll.text, GameReplay.open(coll, g, overrides), out);
+  const tally = new IllegalMoveTally();
+  for (let g = 0; g < coll.games.length; g++) checkGame(coll.text, GameReplay.open(coll, g, overrides), out, tally);
+  out.push(...tally.summaries());
   return out;
+}
+
+/** Counts illegal moves by kind, so that only the first `MAX_DIAGNOSTICS_PER_CODE` of each kind are listed. */
+class IllegalMoveTally {
+  private readonly counts = new Map<MoveProblemReason, number>();
+  private readonly firstLeftOut = new Map<MoveProblemReason, Span>();
+
+  /** Counts `move`, illegal for `reason`; whether its diagnostic is still to be listed. */
+  admit(reason: MoveProblemReason, move: ExecutedMove): boolean {
+    const count = (this.counts.get(reason) ?? 0) + 1;
+    this.counts.set(reason, count);
+    if (count <= MAX_DIAGNOSTICS_PER_CODE) return true;
+    if (count === MAX_DIAGNOSTICS_PER_CODE + 1) this.firstLeftOut.set(reason, valueSpan(move));
+    return false;
+  }
+
+  /** One `too-many-problems` per kind with more than its share, at the first move left out. */
+  summaries(): SgfDiagnostic[] {
+    return [...this.firstLeftOut].map(([reason, span]) => ({
+      span,
+      severity: 'information',
+      code: 'too-many-problems',
+      message: `${(this.counts.get(reason) ?? 0) - MAX_DIAGNOSTICS_PER_CODE} more "illegal-move-${reason}" problems are not shown.`,
+    }));
+  }
 }
 
 /**
@@ -37,7 +66,7 @@ interface Pending {
   readonly gameInfo: string | null;
 }
 
-function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[]): void {
+function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally: IllegalMoveTally): void {
   const { width, height, sizeProblems } = replay.settings;
   const size = getProperty(replay.root, 'SZ')?.values[0];
   for (const p of sizeProblems) out.push(sizeDiagnostic(size, replay.root, p, width));
@@ -52,7 +81,7 @@ function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[]): void
     const moves = applyNode(state, node, width, height);
     const number = moves.length > 0 ? moveNumber + 1 : moveNumber;
     for (const move of moves) {
-      if (move.illegal !== null) out.push(illegalMove(move, number, width, height));
+      if (move.illegal !== null && tally.admit(move.illegal, move)) out.push(illegalMove(move, number, width, height));
     }
     const childInfo = gameInfo ?? ownInfo;
     const children = node.children;
@@ -74,8 +103,7 @@ function sizeDiagnostic(value: SgfValue | undefined, root: SgfNode, p: ValueProb
 
 function illegalMove(move: ExecutedMove, number: number, width: number, height: number): SgfDiagnostic {
   const who = move.color === 'B' ? 'Black' : 'White';
-  const valueSpan = move.property.values[0]?.span ?? move.property.span;
-  const base = { span: valueSpan, code: `illegal-move-${move.illegal}` };
+  const base = { span: valueSpan(move), code: `illegal-move-${move.illegal}` };
   if (move.illegal === 'malformed' || move.illegal === 'offboard' || move.point === null) {
     const raw = move.property.values[0]?.raw ?? '';
     const what = move.illegal === 'offboard' ? `is off the ${width}×${height} board` : 'is not a point';
@@ -83,4 +111,9 @@ function illegalMove(move: ExecutedMove, number: number, width: number, height: 
   }
   const where = `${formatVertex(move.point, height)} (${encodePoint(move.point)})`;
   return { ...base, severity: 'warning', message: `Move ${number}: ${who} at ${where} is illegal: ${move.illegal}` };
+}
+
+/** Where a move's diagnostic goes: its point's value, or the property when it has none. */
+function valueSpan(move: ExecutedMove): Span {
+  return move.property.values[0]?.span ?? move.property.span;
 }

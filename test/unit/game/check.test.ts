@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCollection } from '../../../src/game/check';
 import { parse } from '../../../src/sgf/parse';
+import { MAX_DIAGNOSTICS_PER_CODE } from '../../../src/sgf/parseDiagnostics';
 
 const text = (name: string) => readFileSync(join(__dirname, '../../fixtures/game', name), 'utf8');
 
@@ -75,6 +76,37 @@ describe('checkCollection', () => {
     for (let i = 0; i < depth; i++) parts.push(`(;${i % 2 ? 'W' : 'B'}[${i % 2 ? 'aa' : 'bb'}]`);
     parts.push(')'.repeat(depth + 1));
     const d = checkCollection(parse(parts.join('')));
-    assert.equal(d.length, depth - 2);
+    assert.equal(d.length, MAX_DIAGNOSTICS_PER_CODE + 1);
+    assert.equal(d[MAX_DIAGNOSTICS_PER_CODE].message, `${depth - 2 - MAX_DIAGNOSTICS_PER_CODE} more "illegal-move-occupied" problems are not shown.`);
+  });
+
+  it('lists 200 illegal moves of one kind, then one note of how many more there are at the first one left out', () => {
+    const head = '(;SZ[9];B[ee]';
+    const moves = [head];
+    for (let i = 0; i < 250; i++) moves.push(i % 2 ? ';B[ee]' : ';W[ee]');
+    moves.push(';W[a])');
+    const src = moves.join('');
+    const d = checkCollection(parse(src));
+    const occupied = d.filter((x) => x.code === 'illegal-move-occupied');
+    assert.equal(occupied.length, 200);
+    assert.equal(occupied[199].message, 'Move 201: Black at E5 (ee) is illegal: occupied');
+    const valueOfMove202 = head.length + 6 * 200 + 2;
+    assert.deepEqual(
+      d.filter((x) => x.code !== 'illegal-move-occupied'),
+      [
+        {
+          span: { start: src.length - 4, end: src.length - 1 },
+          severity: 'error',
+          code: 'illegal-move-malformed',
+          message: 'Move 252: White\'s point "a" is not a point',
+        },
+        {
+          span: { start: valueOfMove202, end: valueOfMove202 + 4 },
+          severity: 'information',
+          code: 'too-many-problems',
+          message: '50 more "illegal-move-occupied" problems are not shown.',
+        },
+      ],
+    );
   });
 });
