@@ -31,13 +31,13 @@ function insertedAfter(text: string, after: string, insert: string): string {
   return text.slice(0, at + after.length) + insert + text.slice(at + after.length);
 }
 
-/** Everything the game tree draws: each node by id (its element id, where its dot is, its label), every edge's path. */
+/** Everything the game tree draws: each node by id (its element id, where it and its dot are, its label), every edge's path. */
 async function drawnTree(webview: FrameLocator): Promise<{ nodes: string[]; edges: string[] }> {
   return byTestId(webview, 'game-tree').evaluate((tree) => ({
     nodes: [...tree.querySelectorAll('.tree-node')]
       .map((node) => {
         const dot = node.querySelector('.tree-dot');
-        const at = ['cx', 'cy', 'x', 'y'].map((name) => dot?.getAttribute(name) ?? '').join(' ');
+        const at = [node.getAttribute('transform'), ...['cx', 'cy', 'x', 'y'].map((name) => dot?.getAttribute(name))].join(' ');
         return `${node.getAttribute('data-tree-node')} ${node.id} ${at.trim()} ${node.getAttribute('aria-label')}`;
       })
       .sort(),

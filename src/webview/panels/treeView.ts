@@ -4,7 +4,7 @@ import type { TreeLayout } from '../../shared/views';
 import { t } from '../strings';
 import { svgElement } from '../board/svg';
 import { insertLastChild, rowOfNewLastChild } from '../../editor/view/treeRows';
-import { CellPool } from './treeCellPool';
+import { CellPool, nodeGroup, setFlag, sync } from './treeCellPool';
 import { buildTreeIndex, pathThrough, positionOfId, treeNodeLabel, visibleInRect, type TreeIndex } from './treeIndex';
 
 /** Pixels per tree cell. */
@@ -25,7 +25,7 @@ export class TreeView {
   private hostLayout: TreeLayout | null = null;
   private readonly nodeElements = new Map<number, SVGGElement>();
   private readonly edgeElements = new Map<number, SVGPathElement>();
-  /** The elements of the layout shown before, by what they draw, for the next draw to reuse (see CellPool). */
+  /** Elements out of the window or of the layout shown before, for the next draw to reuse (see CellPool). */
   private readonly pool = new CellPool();
   private onPath = new Uint8Array(0);
   private path: number[] = [];
@@ -34,6 +34,8 @@ export class TreeView {
   /** A re-parse was shown and its tree is on its way: node ids may name other nodes in the layout held. */
   private awaiting = false;
   private frame = 0;
+  /** The timer of drawMarginLater's draw (-1 while its frame is awaited), or 0. */
+  private marginTimer = 0;
   /** The scroll area's scroll offsets and size, as last seen by its scroll and resize events (or set here): reading them
    *  from the DOM while stepping would force a layout of the board just changed. */
   private readonly viewport = { left: 0, top: 0, width: 0, height: 0 };
@@ -51,6 +53,8 @@ export class TreeView {
     root.addEventListener(
       'scroll',
       () => {
+        // A scroll of reveal's is drawn already.
+        if (root.scrollLeft === this.viewport.left && root.scrollTop === this.viewport.top) return;
         this.viewport.left = root.scrollLeft;
         this.viewport.top = root.scrollTop;
         this.schedule();
@@ -99,7 +103,10 @@ export class TreeView {
     this.path = [];
     this.current = -1;
     // Most cells of a new layout draw what they drew before (an edit moves a few lines): their elements are kept.
-    this.pool.keep(this.nodeElements, this.edgeElements);
+    for (const element of this.nodeElements.values()) this.pool.putNode(element);
+    for (const element of this.edgeElements.values()) this.pool.putEdge(element);
+    this.nodeElements.clear();
+    this.edgeElements.clear();
     this.resize();
     if (this.currentId !== null) this.setCurrent(this.currentId);
     else this.draw();
@@ -169,9 +176,16 @@ export class TreeView {
     this.path = position < 0 ? [] : pathThrough(index.layout, position);
     for (const p of this.path) this.onPath[p] = 1;
     this.current = aheadAt < 0 ? position : -1;
-    if (aheadAt >= 0) this.reveal(this.ahead[aheadAt].column, this.ahead[aheadAt].row);
-    else if (position >= 0) this.reveal(index.layout.columns[position], index.layout.rows[position]);
-    this.draw();
+    let scrolled = false;
+    if (aheadAt >= 0) scrolled = this.reveal(this.ahead[aheadAt].column, this.ahead[aheadAt].row);
+    else if (position >= 0) scrolled = this.reveal(index.layout.columns[position], index.layout.rows[position]);
+    if (!scrolled) {
+      this.draw();
+      return;
+    }
+    // Somewhere else in a big tree the whole window is new: its visible part now, the margin once that is on screen.
+    this.draw(0);
+    this.drawMarginLater();
   }
 
   private resize(): void {
@@ -190,17 +204,19 @@ export class TreeView {
     };
   }
 
-  private reveal(column: number, row: number): void {
+  /** Scrolls cell (column, row) into view if it is not; whether it scrolled. */
+  private reveal(column: number, row: number): boolean {
     const x = column * CELL;
     const y = row * CELL;
     const viewport = this.viewport;
     const layout = this.index?.layout;
     // Hidden or not laid out yet: the browser would ignore the scroll (the resize observed later reads the truth).
-    if (layout === undefined || viewport.width === 0 || viewport.height === 0) return;
+    if (layout === undefined || viewport.width === 0 || viewport.height === 0) return false;
     // Clamped as the browser clamps (a scroll that changes nothing fires no scroll event to correct the copy).
     const { columns, rows } = this.extent(layout);
     const maxLeft = Math.max(0, (columns + 1) * CELL - viewport.width);
     const maxTop = Math.max(0, (rows + 1) * CELL - viewport.height);
+    const { left, top } = viewport;
     if (x < viewport.left + CELL || x > viewport.left + viewport.width - 2 * CELL) {
       viewport.left = Math.round(Math.min(maxLeft, Math.max(0, x - viewport.width / 2)));
       this.root.scrollLeft = viewport.left;
@@ -209,6 +225,7 @@ export class TreeView {
       viewport.top = Math.round(Math.min(maxTop, Math.max(0, y - viewport.height / 2)));
       this.root.scrollTop = viewport.top;
     }
+    return viewport.left !== left || viewport.top !== top;
   }
 
   private schedule(): void {
@@ -219,20 +236,45 @@ export class TreeView {
     });
   }
 
-  /** Puts exactly the nodes and edges of the visible window in the DOM (keyed by position) and updates their state. */
-  private draw(): void {
+  /** Draws the window with its margin after the frame showing its visible part (the next task after that frame). */
+  private drawMarginLater(): void {
+    if (this.marginTimer !== 0) return;
+    this.marginTimer = -1;
+    requestAnimationFrame(() => {
+      this.marginTimer = window.setTimeout(() => {
+        this.marginTimer = 0;
+        this.draw();
+      }, 0);
+    });
+  }
+
+  /** Puts exactly the nodes and edges of the visible window (and `margin` cells around it) in the DOM (keyed by
+   *  position) and updates their state. */
+  private draw(margin = MARGIN_CELLS): void {
     const index = this.index;
     if (index === null) return;
     const { left, top, width, height } = this.viewport;
     const rect = {
-      column0: Math.floor(left / CELL) - MARGIN_CELLS,
-      column1: Math.ceil((left + width) / CELL) + MARGIN_CELLS,
-      row0: Math.floor(top / CELL) - MARGIN_CELLS,
-      row1: Math.ceil((top + height) / CELL) + MARGIN_CELLS,
+      column0: Math.floor(left / CELL) - margin,
+      column1: Math.ceil((left + width) / CELL) + margin,
+      row0: Math.floor(top / CELL) - margin,
+      row1: Math.ceil((top + height) / CELL) + margin,
     };
     const { nodes, edges } = visibleInRect(index, rect);
-    sync(this.nodeElements, nodes, this.nodeLayer, (p) => this.nodeElement(index, p));
-    sync(this.edgeElements, edges, this.edgeLayer, (p) => this.edgeElement(index.layout, p));
+    sync(
+      this.nodeElements,
+      nodes,
+      this.nodeLayer,
+      (p) => this.nodeElement(index, p),
+      (element) => this.pool.putNode(element),
+    );
+    sync(
+      this.edgeElements,
+      edges,
+      this.edgeLayer,
+      (p) => this.edgeElement(index.layout, p),
+      (element) => this.pool.putEdge(element),
+    );
     this.pool.clear();
     for (const [p, element] of this.nodeElements) {
       setFlag(element, 'data-path', this.onPath[p] === 1);
@@ -252,12 +294,12 @@ export class TreeView {
       svgElement('path', { class: 'tree-edge', 'data-path': '', d: edgePath(node.parentColumn, node.parentRow, node.column, node.row) }),
     );
     const nodes = this.ahead.map((node) => {
-      const cx = node.column * CELL + CELL / 2;
-      const cy = node.row * CELL + CELL / 2;
-      const group = svgElement('g', { class: `tree-node kind-${node.kind}`, id: `tree-node-${node.id}`, role: 'option', 'data-path': '', 'data-ahead': '' });
+      const group = nodeGroup(node.column * CELL + CELL / 2, node.row * CELL + CELL / 2, node.kind, ' ');
+      group.id = `tree-node-${node.id}`;
+      group.setAttribute('data-path', '');
+      group.setAttribute('data-ahead', '');
       setFlag(group, 'aria-current', node.id === this.currentId, 'true');
       setFlag(group, 'aria-selected', node.id === this.currentId, 'true');
-      group.append(svgElement('circle', { class: 'tree-current', cx, cy, r: 10 }), svgElement('circle', { class: 'tree-dot', cx, cy, r: 7 }));
       return group;
     });
     this.aheadLayer.replaceChildren(...edges, ...nodes);
@@ -265,40 +307,20 @@ export class TreeView {
 
   private nodeElement(index: TreeIndex, p: number): SVGGElement {
     const layout = index.layout;
-    const cx = layout.columns[p] * CELL + CELL / 2;
-    const cy = layout.rows[p] * CELL + CELL / 2;
-    const kind = layout.kinds.charAt(p);
-    const id = layout.ids[p];
-    const label = treeNodeLabel(index, p, t);
-    const flag = layout.flags.charAt(p);
-    const drawn = `${cx} ${cy} ${kind}${flag} ${label}`;
-    const kept = this.pool.takeNode(drawn);
-    if (kept !== undefined) {
-      if (kept.id !== `tree-node-${id}`) {
-        kept.id = `tree-node-${id}`;
-        kept.setAttribute('data-tree-node', String(id));
-      }
-      return kept;
-    }
-    const group = svgElement('g', {
-      class: `tree-node kind-${kind === 'p' ? 'pw' : kind}`,
-      id: `tree-node-${id}`,
-      role: 'option',
-      'data-tree-node': id,
-      'aria-label': label,
+    return this.pool.node({
+      x: layout.columns[p] * CELL + CELL / 2,
+      y: layout.rows[p] * CELL + CELL / 2,
+      kind: layout.kinds.charAt(p),
+      flag: layout.flags.charAt(p),
+      id: layout.ids[p],
+      label: treeNodeLabel(index, p, t),
     });
-    CellPool.mark(group, drawn);
-    group.append(svgElement('circle', { class: 'tree-current', cx, cy, r: 10 }));
-    if (kind === 'S') group.append(svgElement('rect', { class: 'tree-dot', x: cx - 4, y: cy - 4, width: 8, height: 8 }));
-    else group.append(svgElement('circle', { class: 'tree-dot', cx, cy, r: 7 }));
-    if (flag === 'c' || flag === 'a') group.append(svgElement('circle', { class: `tree-flag flag-${flag}`, cx: cx + 6, cy: cy - 6, r: 3 }));
-    return group;
   }
 
   private edgeElement(layout: TreeLayout, p: number): SVGPathElement {
     const parent = layout.parents[p];
     const d = edgePath(layout.columns[parent], layout.rows[parent], layout.columns[p], layout.rows[p]);
-    return this.pool.takeEdge(d) ?? svgElement('path', { class: 'tree-edge', d });
+    return this.pool.edge(d);
   }
 }
 
@@ -321,26 +343,4 @@ interface AheadNode {
   readonly parentColumn: number;
   readonly parentRow: number;
   readonly kind: 'B' | 'W';
-}
-
-/** Removes the elements of `shown` not in `wanted` and appends the missing ones to `parent`, made (or reused) by `create`. */
-function sync<E extends Element>(shown: Map<number, E>, wanted: readonly number[], parent: Element, create: (p: number) => E): void {
-  const keep = new Set(wanted);
-  for (const [p, element] of shown) {
-    if (!keep.has(p)) {
-      element.remove();
-      shown.delete(p);
-    }
-  }
-  for (const p of wanted) {
-    if (shown.has(p)) continue;
-    const element = create(p);
-    if (element.parentNode !== parent) parent.append(element);
-    shown.set(p, element);
-  }
-}
-
-function setFlag(element: Element, name: string, on: boolean, value = ''): void {
-  if (on && element.getAttribute(name) !== value) element.setAttribute(name, value);
-  else if (!on && element.hasAttribute(name)) element.removeAttribute(name);
 }
