@@ -179,13 +179,9 @@ export class TreeView {
     let scrolled = false;
     if (aheadAt >= 0) scrolled = this.reveal(this.ahead[aheadAt].column, this.ahead[aheadAt].row);
     else if (position >= 0) scrolled = this.reveal(index.layout.columns[position], index.layout.rows[position]);
-    if (!scrolled) {
-      this.draw();
-      return;
-    }
     // Somewhere else in a big tree the whole window is new: its visible part now, the margin once that is on screen.
-    this.draw(0);
-    this.drawMarginLater();
+    if (scrolled) this.drawMarginLater();
+    this.draw(this.marginTimer === 0 ? MARGIN_CELLS : 0);
   }
 
   private resize(): void {
