@@ -24,9 +24,9 @@ function assertSame(state: GameState, ref: ReferenceGame, context: string): void
 
 /**
  * Plays a random game on both boards: mostly rule-checked moves on random empty points (legality must agree),
- * some passes, and with `chaos` also forced moves anywhere and setup changes.
+ * some passes, and with `chaos` > 0 also setup changes and forced moves anywhere (`chaos` of the plies each).
  */
-function randomGame(width: number, height: number, rules: Rules, seed: number, plies: number, chaos: boolean, seen: Set<string>): void {
+function randomGame(width: number, height: number, rules: Rules, seed: number, plies: number, chaos: number, seen: Set<string>): void {
   const random = mulberry32(seed);
   const state = GameState.create(width, height, rules);
   const ref = new ReferenceGame(width, height, rules.ko, rules.suicide);
@@ -39,12 +39,12 @@ function randomGame(width: number, height: number, rules: Rules, seed: number, p
     if (roll < 0.03) {
       state.play(player, null);
       ref.pass(player);
-    } else if (chaos && roll < 0.08) {
+    } else if (roll < 0.03 + chaos) {
       const sign = ([1, -1, 0] as const)[Math.floor(random() * 3)];
       state.setup(x, y, sign);
       ref.setStone(x, y, sign);
       continue;
-    } else if (chaos && roll < 0.13) {
+    } else if (roll < 0.03 + 2 * chaos) {
       state.forcePlay(player, [x, y]);
       ref.force(player, x, y);
     } else {
@@ -102,7 +102,7 @@ describe('engine: random play agrees with a brute-force flood-fill reference', (
     it(`${name} rules: stones, liberties, chains, captures, hashes and legality after every move`, () => {
       let seed = 1000;
       const seen = new Set<string>();
-      for (const [w, h] of SIZES) randomGame(w, h, RULESETS[name], seed++, w * h < 30 ? 120 : 260, false, seen);
+      for (const [w, h] of SIZES) randomGame(w, h, RULESETS[name], seed++, w * h < 30 ? 120 : 260, 0, seen);
       assert.deepEqual([...seen].sort(), EXPECTED_OUTCOMES[name]);
     });
   }
@@ -110,7 +110,18 @@ describe('engine: random play agrees with a brute-force flood-fill reference', (
   it('forced moves and setup changes (chain splits) keep every incremental structure exact', () => {
     let seed = 5000;
     for (const name of ['japanese', 'tromp-taylor', 'aga'] as const) {
-      for (const [w, h] of SIZES) randomGame(w, h, RULESETS[name], seed++, 220, true, new Set());
+      for (const [w, h] of SIZES) randomGame(w, h, RULESETS[name], seed++, 220, 0.05, new Set());
     }
+  });
+
+  it('a crowded board where most plies overwrite or remove stones keeps every incremental structure exact', () => {
+    let seed = 7000;
+    for (const [w, h] of [
+      [5, 5],
+      [9, 9],
+      [19, 19],
+      [13, 6],
+    ] as const)
+      randomGame(w, h, RULESETS['tromp-taylor'], seed++, 600, 0.4, new Set());
   });
 });
