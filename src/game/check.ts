@@ -55,16 +55,22 @@ class IllegalMoveTally {
 
 /**
  * One node waiting to be checked, with the state before it: the main line below a node reuses its state; a later
- * variation leaves `before` null and gets its parent's position from the replay's cache when its turn comes, so a
- * deep tree with a variation at every level never holds a board per waiting variation.
+ * variation gets a copy of it while fewer than `HELD_COPIES` copies wait, else leaves `before` null and gets its
+ * parent's position from the replay's cache when its turn comes (so a deep tree with a variation at every level
+ * holds a bounded number of boards, and a bushy one does not replay every variation from a checkpoint).
  */
 interface Pending {
   readonly node: SgfNode;
   readonly before: GameState | null;
+  /** Whether `before` is a copy held for this variation (counted in HELD_COPIES). */
+  readonly copy: boolean;
   readonly moveNumber: number;
   /** The first game-info property id above this node on its line, or null. */
   readonly gameInfo: string | null;
 }
+
+/** At most this many copies of positions wait for their variations' turn. */
+const HELD_COPIES = 64;
 
 function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally: IllegalMoveTally): void {
   const { width, height, sizeProblems } = replay.settings;
@@ -72,9 +78,11 @@ function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally
   for (const p of sizeProblems) out.push(sizeDiagnostic(size, replay.root, p, width));
   const komi = checkKomi(replay.root, width, height);
   if (komi !== null) out.push(komi);
-  const stack: Pending[] = [{ node: replay.root, before: replay.replayLine([]), moveNumber: 0, gameInfo: null }];
+  const stack: Pending[] = [{ node: replay.root, before: replay.replayLine([]), copy: false, moveNumber: 0, gameInfo: null }];
+  let held = 0;
   while (stack.length > 0) {
-    const { node, before, moveNumber, gameInfo } = stack.pop() as Pending;
+    const { node, before, copy, moveNumber, gameInfo } = stack.pop() as Pending;
+    if (copy) held--;
     const context = { text, width, height, isRoot: node === replay.root, gameInfoAbove: gameInfo };
     const ownInfo = checkNode(node.properties, context, out);
     const state = before ?? replay.uncachedStateAt(node.parent as SgfNode);
@@ -86,9 +94,11 @@ function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally
     const childInfo = gameInfo ?? ownInfo;
     const children = node.children;
     for (let i = children.length - 1; i >= 1; i--) {
-      stack.push({ node: children[i], before: null, moveNumber: number, gameInfo: childInfo });
+      const copied = held < HELD_COPIES;
+      if (copied) held++;
+      stack.push({ node: children[i], before: copied ? state.clone() : null, copy: copied, moveNumber: number, gameInfo: childInfo });
     }
-    if (children.length > 0) stack.push({ node: children[0], before: state, moveNumber: number, gameInfo: childInfo });
+    if (children.length > 0) stack.push({ node: children[0], before: state, copy: false, moveNumber: number, gameInfo: childInfo });
   }
 }
 

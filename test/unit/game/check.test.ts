@@ -80,6 +80,19 @@ describe('checkCollection', () => {
     assert.equal(d[MAX_DIAGNOSTICS_PER_CODE].message, `${depth - 2 - MAX_DIAGNOSTICS_PER_CODE} more "illegal-move-occupied" problems are not shown.`);
   });
 
+  it('checks each of 100 variations from its own position: a capture in one is not seen by the next, copied or replayed', () => {
+    // After B B5, W A5: each variation but two captures A5 with B A4; the 2nd and the 100th play B A5, occupied there.
+    const variations = Array.from({ length: 100 }, (_, i) => (i === 1 || i === 99 ? '(;B[aa])' : '(;B[ab];W[bb])'));
+    const src = `(;SZ[5];B[ba];W[aa]${variations.join('')})`;
+    const d = checkCollection(parse(src));
+    const first = src.indexOf('(;B[aa])') + 3;
+    const last = src.lastIndexOf('(;B[aa])') + 3;
+    assert.deepEqual(d, [
+      { span: { start: first, end: first + 4 }, severity: 'warning', code: 'illegal-move-occupied', message: 'Move 3: Black at A5 (aa) is illegal: occupied' },
+      { span: { start: last, end: last + 4 }, severity: 'warning', code: 'illegal-move-occupied', message: 'Move 3: Black at A5 (aa) is illegal: occupied' },
+    ]);
+  });
+
   it('lists 200 illegal moves of one kind, then one note of how many more there are at the first one left out', () => {
     const head = '(;SZ[9];B[ee]';
     const moves = [head];
