@@ -214,12 +214,13 @@ export class TreeView {
     const maxTop = Math.max(0, (rows + 1) * CELL - viewport.height);
     const { left, top } = viewport;
     if (x < viewport.left + CELL || x > viewport.left + viewport.width - 2 * CELL) {
-      viewport.left = Math.round(Math.min(maxLeft, Math.max(0, x - viewport.width / 2)));
-      this.root.scrollLeft = viewport.left;
+      this.root.scrollLeft = Math.round(Math.min(maxLeft, Math.max(0, x - viewport.width / 2)));
+      // Read back (the write laid the page out already): a fractional device pixel ratio may store another value.
+      viewport.left = this.root.scrollLeft;
     }
     if (y < viewport.top || y > viewport.top + viewport.height - 2 * CELL) {
-      viewport.top = Math.round(Math.min(maxTop, Math.max(0, y - viewport.height / 2)));
-      this.root.scrollTop = viewport.top;
+      this.root.scrollTop = Math.round(Math.min(maxTop, Math.max(0, y - viewport.height / 2)));
+      viewport.top = this.root.scrollTop;
     }
     return viewport.left !== left || viewport.top !== top;
   }

@@ -116,12 +116,14 @@ describe('engine: random play agrees with a brute-force flood-fill reference', (
 
   it('a crowded board where most plies overwrite or remove stones keeps every incremental structure exact', () => {
     let seed = 7000;
-    for (const [w, h] of [
+    const seen = new Set<string>();
+    const sizes: ReadonlyArray<readonly [number, number]> = [
       [5, 5],
       [9, 9],
       [19, 19],
       [13, 6],
-    ] as const)
-      randomGame(w, h, RULESETS['tromp-taylor'], seed++, 600, 0.4, new Set());
+    ];
+    for (const [w, h] of sizes) randomGame(w, h, RULESETS['tromp-taylor'], seed++, 600, 0.4, seen);
+    for (const outcome of ['capture', 'legal suicide', 'occupied']) assert.ok(seen.has(outcome), `a crowded game met "${outcome}"`);
   });
 });
