@@ -26,3 +26,10 @@ export function requireElement<E extends Element = HTMLElement>(selector: string
 export function setText(element: Element, text: string): void {
   if (element.textContent !== text) element.textContent = text;
 }
+
+/** Sets attribute `name` to `value`, or removes it when `value` is null; touches the DOM only when that changes something. */
+export function setAttributeTo(element: Element, name: string, value: string | null): void {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}

@@ -8,6 +8,7 @@ import { decorationKey, pointAriaLabel, type PointDecoration } from './pointDeco
 import { connectorPath, shapePath } from '../../render/markShapes';
 import { t } from '../strings';
 import { svgElement, svgText } from './svg';
+import { setAttributeTo } from '../dom';
 
 /** The element id of the vertex [x, y] (the board's aria-activedescendant points at it). */
 export function vertexId(x: number, y: number): string {
@@ -284,15 +285,15 @@ export class BoardView {
     if (vertex === undefined) return;
     this.stale.add(index);
     if (before !== undefined) for (const old of vertex.querySelectorAll('.decoration')) old.remove();
-    setAttribute(vertex, 'data-markup', decoration?.shape ?? null);
-    setAttribute(vertex, 'data-label', decoration?.label ?? null);
-    setAttribute(vertex, 'data-dimmed', decoration?.dimmed ? '' : null);
-    setAttribute(vertex, 'data-variation', decoration?.variation?.label ?? null);
-    setAttribute(vertex, 'data-variation-style', decoration?.variation?.style ?? null);
-    setAttribute(vertex, 'data-variation-color', decoration?.variation?.color ?? null);
-    setAttribute(vertex, 'data-node', decoration?.variation ? String(decoration.variation.nodeId) : null);
+    setAttributeTo(vertex, 'data-markup', decoration?.shape ?? null);
+    setAttributeTo(vertex, 'data-label', decoration?.label ?? null);
+    setAttributeTo(vertex, 'data-dimmed', decoration?.dimmed ? '' : null);
+    setAttributeTo(vertex, 'data-variation', decoration?.variation?.label ?? null);
+    setAttributeTo(vertex, 'data-variation-style', decoration?.variation?.style ?? null);
+    setAttributeTo(vertex, 'data-variation-color', decoration?.variation?.color ?? null);
+    setAttributeTo(vertex, 'data-node', decoration?.variation ? String(decoration.variation.nodeId) : null);
     vertex.classList.toggle('current-variation', decoration?.variation?.current === true);
-    setAttribute(vertex, 'data-move-number', decoration?.moveNumber == null ? null : String(decoration.moveNumber));
+    setAttributeTo(vertex, 'data-move-number', decoration?.moveNumber == null ? null : String(decoration.moveNumber));
     if (decoration === undefined) return;
     const x = index % this.boardWidth;
     const y = (index - x) / this.boardWidth;
@@ -340,11 +341,6 @@ export class BoardView {
     const [x, y] = (vertex.getAttribute('data-vertex') ?? '0,0').split(',').map(Number);
     return (y ?? 0) * this.boardWidth + (x ?? 0);
   }
-}
-
-function setAttribute(element: Element, name: string, value: string | null): void {
-  if (value === null) element.removeAttribute(name);
-  else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 /** Text longer than two characters is drawn smaller so it stays inside its point. */

@@ -141,9 +141,3 @@ export function sync<E extends Element>(
     shown.set(p, element);
   }
 }
-
-/** Sets attribute `name` to `value` when `on`, else removes it; touches the DOM only when that changes something. */
-export function setFlag(element: Element, name: string, on: boolean, value = ''): void {
-  if (on && element.getAttribute(name) !== value) element.setAttribute(name, value);
-  else if (!on && element.hasAttribute(name)) element.removeAttribute(name);
-}

@@ -4,7 +4,8 @@ import type { TreeLayout } from '../../shared/views';
 import { t } from '../strings';
 import { svgElement } from '../board/svg';
 import { insertLastChild, rowOfNewLastChild } from '../../editor/view/treeRows';
-import { CellPool, nodeGroup, setFlag, sync } from './treeCellPool';
+import { CellPool, nodeGroup, sync } from './treeCellPool';
+import { setAttributeTo } from '../dom';
 import { buildTreeIndex, pathThrough, positionOfId, treeNodeLabel, visibleInRect, type TreeIndex } from './treeIndex';
 
 /** Pixels per tree cell. */
@@ -274,11 +275,12 @@ export class TreeView {
     );
     this.pool.clear();
     for (const [p, element] of this.nodeElements) {
-      setFlag(element, 'data-path', this.onPath[p] === 1);
-      setFlag(element, 'aria-current', p === this.current, 'true');
-      setFlag(element, 'aria-selected', p === this.current, 'true');
+      setAttributeTo(element, 'data-path', this.onPath[p] === 1 ? '' : null);
+      setAttributeTo(element, 'aria-current', p === this.current ? 'true' : null);
+      setAttributeTo(element, 'aria-selected', p === this.current ? 'true' : null);
     }
-    for (const [p, element] of this.edgeElements) setFlag(element, 'data-path', this.onPath[p] === 1 && this.onPath[index.layout.parents[p]] === 1);
+    for (const [p, element] of this.edgeElements)
+      setAttributeTo(element, 'data-path', this.onPath[p] === 1 && this.onPath[index.layout.parents[p]] === 1 ? '' : null);
     this.drawAhead();
     const currentElement = this.current >= 0 ? this.nodeElements.get(this.current) : this.aheadLayer.querySelector('[aria-current]');
     if (currentElement != null) this.root.setAttribute('aria-activedescendant', currentElement.id);
@@ -295,8 +297,8 @@ export class TreeView {
       group.id = `tree-node-${node.id}`;
       group.setAttribute('data-path', '');
       group.setAttribute('data-ahead', '');
-      setFlag(group, 'aria-current', node.id === this.currentId, 'true');
-      setFlag(group, 'aria-selected', node.id === this.currentId, 'true');
+      setAttributeTo(group, 'aria-current', node.id === this.currentId ? 'true' : null);
+      setAttributeTo(group, 'aria-selected', node.id === this.currentId ? 'true' : null);
       return group;
     });
     this.aheadLayer.replaceChildren(...edges, ...nodes);
