@@ -94,6 +94,14 @@ export class GameController {
     if (this.ahead.hostNode({ view, nodeOffset })) this.display(view, nodeOffset);
   }
 
+  /** Shows the host's opening node (see the `openingNode` message) unless the board has a saved place to go back to
+   *  or shows a node already; says whether it did. */
+  showOpeningNode(view: NodeView, nodeOffset: number): boolean {
+    if (this.view !== null || this.savedNodeId !== null || this.nodeOffset !== null || this.gameIndex !== null) return false;
+    this.showNode(view, nodeOffset, 0);
+    return true;
+  }
+
   /** The `goban.*` settings the board was given. */
   applySettings(settings: BoardSettings): void {
     this.numbered = settings.moveNumbers;

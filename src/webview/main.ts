@@ -52,6 +52,13 @@ function handle(data: ToWebview): void {
       requestAnimationFrame(() => setTimeout(() => measure('goban:node-frame', start), 0));
       return;
     }
+    case 'openingNode': {
+      const start = performance.now();
+      if (game?.showOpeningNode(data.view, data.nodeOffset) !== true) return;
+      reveal();
+      measure('goban:opening-node', start);
+      return;
+    }
     case 'lineWindow':
       game?.holdLine(data.seq, data.entries);
       return;

@@ -23,6 +23,14 @@ describe('the board editor: navigation and keyboard-only play', function () {
   this.timeout(60_000);
   const workbench = useWorkbench(revertEverything);
 
+  it('a new board shows the node the host sent as it read the file, without waiting for the answer to its ready', async () => {
+    const webview = await openBoard(workbench.page(), 'games/gnugo-9x9.sgf');
+    const shown = (): Promise<number[]> =>
+      board(webview).evaluate(() => ['goban:opening-node', 'goban:node'].map((name) => performance.getEntriesByName(name).length));
+    for (let wait = 0; (await shown())[1] === 0 && wait < 100; wait++) await workbench.page().waitForTimeout(100);
+    assert.deepEqual(await shown(), [1, 1], 'the opening node shown, then the node that answers ready');
+  });
+
   it('PageDown and PageUp step ten moves, End and Home go to the ends of the line', async () => {
     const page = workbench.page();
     const webview = await openBoard(page, 'games/gnugo-9x9.sgf');
@@ -91,7 +99,10 @@ describe('the board editor: navigation and keyboard-only play', function () {
     const page = workbench.page();
     await runCommand(page, 'Developer: Reload Window');
     await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
-    await moveNumber(activeWebview(page), 25).waitFor({ timeout: 60_000 });
+    const webview = activeWebview(page);
+    await moveNumber(webview, 25).waitFor({ timeout: 60_000 });
+    // The new window's host sent the file's opening node as well: a board with a place to go back to does not show it.
+    assert.equal(await board(webview).evaluate(() => performance.getEntriesByName('goban:opening-node').length), 0);
   });
 
   it('a click on a node of the game tree shows that node, also in a variation', async () => {

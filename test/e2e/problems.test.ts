@@ -24,6 +24,8 @@ describe('problem mode: solving a tsumego against its file', function () {
     assert.equal(await webview.locator('.tree-panel').isVisible(), false);
     assert.equal(await webview.locator('[data-variation]').count(), 0, 'no point is marked as an answer (not even for screen readers)');
     assert.equal(await webview.locator('.game-info').isVisible(), false);
+    // Nor did a node shown before the Problem view took over (a problem opens on its setup, without a first glance).
+    assert.equal(await board(webview).evaluate(() => performance.getEntriesByName('goban:opening-node').length), 0);
 
     await vertex(webview, 5, 5).click();
     await message.filter({ hasText: 'Wrong: F4 is not an answer the problem knows. Retry?' }).waitFor();

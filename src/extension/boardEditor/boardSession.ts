@@ -315,12 +315,21 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (kind !== 'typing') this.reparse(kind === 'ownEdit');
   }
 
-  /** Parses the document when nothing has yet and computes its first node's view (warming the per-game caches it uses). */
+  /**
+   * Parses the document when nothing has yet and computes its first node's view (warming the per-game caches it uses).
+   * Before the first webview has said `ready`, that view goes out at once as the opening node: a webview with no saved
+   * place shows it without waiting for the answer to its `ready`. Not for a file saved from another editor (it opens
+   * at that editor's place) or a problem (the Problem view opens it on its setup).
+   */
   private open(): void {
     if (this.disposed || !this.parsed.isUnopened) return;
     this.parsed.open();
     const game = this.parsed.game;
-    if (game instanceof GameView) nodeViewOf(game, game.node(this.parsed.nodeId) ?? game.rootNode, this.settings);
+    if (!(game instanceof GameView)) return;
+    const node = this.parsed.followedNode(game);
+    const view = nodeViewOf(game, node, this.viewSettings());
+    if (this.webviewStarted || this.modes.solvingProblem || this.editors.handoff.holds(this.document)) return;
+    void this.post({ type: 'openingNode', view, nodeOffset: node.span.start });
   }
 
   /** Re-parses now when the board is behind the document. */

@@ -38,16 +38,26 @@ export class PlaceHandoff {
 
   /** The place left by a recently closed untitled editor with exactly the text of `document`, a file (taken once). */
   take(document: vscode.TextDocument): Place | undefined {
-    if (document.uri.scheme === 'untitled') return undefined;
+    const at = this.find(document);
+    if (at < 0) return undefined;
+    const [entry] = this.left.splice(at, 1);
+    return { gameIndex: entry.gameIndex, nodeOffset: entry.nodeOffset };
+  }
+
+  /** Whether `take` would give `document` a place now (it takes nothing). */
+  holds(document: vscode.TextDocument): boolean {
+    return this.find(document) >= 0;
+  }
+
+  private find(document: vscode.TextDocument): number {
+    if (document.uri.scheme === 'untitled' || this.left.length === 0) return -1;
     const now = Date.now();
     const uri = document.uri.toString();
     const text = document.getText();
     for (let i = this.left.length - 1; i >= 0; i--) {
       const entry = this.left[i];
-      if (now - entry.time >= HANDOFF_MS || entry.uri === uri || entry.text !== text) continue;
-      this.left.splice(i, 1);
-      return { gameIndex: entry.gameIndex, nodeOffset: entry.nodeOffset };
+      if (now - entry.time < HANDOFF_MS && entry.uri !== uri && entry.text === text) return i;
     }
-    return undefined;
+    return -1;
   }
 }

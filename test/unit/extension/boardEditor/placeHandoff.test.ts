@@ -26,4 +26,16 @@ describe('PlaceHandoff: the place of a closed editor goes to the editor that rep
     files.leave(documentOf('file:///w/a.sgf', game), game, { gameIndex: 0, nodeOffset: 18 });
     assert.equal(files.take(documentOf('file:///w/copy-of-a.sgf', game)), undefined);
   });
+
+  it('says whether a file would be given a place without taking it', () => {
+    const handoff = new PlaceHandoff();
+    const file = documentOf('file:///w/New Game 1.sgf', game);
+    assert.equal(handoff.holds(file), false);
+    handoff.leave(documentOf('untitled:/w/New Game 1.sgf', ''), game, { gameIndex: 0, nodeOffset: 18 });
+    assert.equal(handoff.holds(documentOf('file:///w/b.sgf', `${game}\n`)), false);
+    assert.equal(handoff.holds(file), true);
+    assert.equal(handoff.holds(file), true);
+    assert.deepEqual(handoff.take(file), { gameIndex: 0, nodeOffset: 18 });
+    assert.equal(handoff.holds(file), false);
+  });
 });
