@@ -24,9 +24,11 @@ export function packTree(layout: TreeLayout): PackedTree {
   const count = ids.length;
   const firstId = count > 0 ? ids[0] : 0;
   const climbs = new Array<number>(count);
+  const rows = new Array<number>(count);
   /** The last node seen at each depth. */
   const lastAt: number[] = [];
   for (let i = 0; i < count; i++) {
+    rows[i] = layout.rows[i];
     const parent = parents[i];
     const depth = parent < 0 ? 0 : columns[parent] + 1;
     if (ids[i] !== firstId + i || columns[i] !== depth || (i > 0 && parent !== lastAt[depth - 1]) || (i > 0 && parent < 0)) {
@@ -35,15 +37,15 @@ export function packTree(layout: TreeLayout): PackedTree {
     climbs[i] = i === 0 ? 0 : columns[i - 1] + 1 - depth;
     lastAt[depth] = i;
   }
-  return { firstId, climbs, rows: layout.rows, kinds: layout.kinds, flags: layout.flags, columnCount: layout.columnCount, rowCount: layout.rowCount };
+  return { firstId, climbs, rows, kinds: layout.kinds, flags: layout.flags, columnCount: layout.columnCount, rowCount: layout.rowCount };
 }
 
 /** The layout `packTree` packed. */
 export function unpackTree(packed: PackedTree): TreeLayout {
   const count = packed.climbs.length;
-  const ids = new Array<number>(count);
-  const parents = new Array<number>(count);
-  const columns = new Array<number>(count);
+  const ids = new Int32Array(count);
+  const parents = new Int32Array(count);
+  const columns = new Int32Array(count);
   const lastAt: number[] = [];
   for (let i = 0; i < count; i++) {
     const depth = i === 0 ? 0 : columns[i - 1] + 1 - packed.climbs[i];
@@ -52,7 +54,7 @@ export function unpackTree(packed: PackedTree): TreeLayout {
     columns[i] = depth;
     lastAt[depth] = i;
   }
-  return { ids, columns, rows: packed.rows, parents, kinds: packed.kinds, flags: packed.flags, columnCount: packed.columnCount, rowCount: packed.rowCount };
+  return { ids, columns, rows: new Int32Array(packed.rows), parents, kinds: packed.kinds, flags: packed.flags, columnCount: packed.columnCount, rowCount: packed.rowCount };
 }
 
 /**

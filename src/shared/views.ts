@@ -286,15 +286,19 @@ export interface GameInfo {
   readonly handicap: number;
 }
 
-/** The game tree drawn as a graph: one entry per node in pre-order (index 0 = the root), parallel arrays. */
+/**
+ * The game tree drawn as a graph: one entry per node in pre-order (index 0 = the root), parallel arrays. Typed arrays,
+ * whoever made the layout (the host, the webview from the wire, a move drawn ahead): the webview's code over them then
+ * meets one kind of array and stays compiled (plain arrays come in several kinds, and each new one recompiled it).
+ */
 export interface TreeLayout {
-  readonly ids: readonly number[];
+  readonly ids: Int32Array;
   /** Column = depth from the root. */
-  readonly columns: readonly number[];
+  readonly columns: Int32Array;
   /** Row: 0 for the main line, variations below; no two nodes share a cell and edges never cross a node. */
-  readonly rows: readonly number[];
+  readonly rows: Int32Array;
   /** Index (into these arrays) of each node's parent; -1 for the root. */
-  readonly parents: readonly number[];
+  readonly parents: Int32Array;
   /** One character per node: 'B'/'W' a move, 'P' a pass (lowercase when the colour is white: 'p'), 'S' anything else. */
   readonly kinds: string;
   /** One character per node: 'c' has a comment, 'a' has an annotation (BM/TE/DO/IT/GB/GW/DM/UC/HO), ' ' neither. */

@@ -6,7 +6,7 @@ import type { SgfStore } from '../../sgf/store';
 import { storedGame } from '../../sgf/storedNode';
 import { getProperty } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
-import { placeRows, plainArray } from './treeRows';
+import { placeRows } from './treeRows';
 
 const ANNOTATIONS = new Set(['BM', 'TE', 'DO', 'IT', 'GB', 'GW', 'DM', 'UC', 'HO'].map(idCode));
 const B = idCode('B');
@@ -38,10 +38,10 @@ export function layoutTree(root: SgfNode): TreeLayout {
   }
   const { rows, rowCount, columnCount } = placeRows(n, t);
   return {
-    ids: plainArray(t.ids),
-    columns: plainArray(t.columns),
-    rows: plainArray(rows),
-    parents: plainArray(t.parents),
+    ids: t.ids,
+    columns: t.columns,
+    rows,
+    parents: t.parents,
     kinds: charCodesToString(t.kinds.subarray(0, n)),
     flags: charCodesToString(t.flags.subarray(0, n)),
     columnCount,

@@ -88,7 +88,7 @@ function firstChildRow(layout: TreeShape & { readonly rows: ArrayLike<number> },
 export function insertLastChild(layout: TreeLayout, parent: number, id: number, kind: 'B' | 'W'): TreeLayout {
   const n = layout.ids.length;
   const end = subtreeEnd(layout.columns, parent);
-  const ids = new Array<number>(n + 1);
+  const ids = new Int32Array(n + 1);
   const columns = new Int32Array(n + 1);
   const parents = new Int32Array(n + 1);
   for (let i = 0, k = 0; i <= n; i++) {
@@ -107,9 +107,9 @@ export function insertLastChild(layout: TreeLayout, parent: number, id: number, 
   const { rows, rowCount, columnCount } = placeRows(n + 1, { columns, parents });
   return {
     ids,
-    columns: plainArray(columns),
-    rows: plainArray(rows),
-    parents: plainArray(parents),
+    columns,
+    rows,
+    parents,
     kinds: layout.kinds.slice(0, end) + kind + layout.kinds.slice(end),
     flags: layout.flags.slice(0, end) + ' ' + layout.flags.slice(end),
     columnCount,
@@ -122,11 +122,4 @@ function subtreeEnd(columns: ArrayLike<number>, parent: number): number {
   let end = parent + 1;
   while (end < columns.length && columns[end] > columns[parent]) end++;
   return end;
-}
-
-/** A typed array as a plain one (a loop: Array.from on a typed array is several times slower). */
-export function plainArray(values: Int32Array): number[] {
-  const out = new Array<number>(values.length);
-  for (let i = 0; i < values.length; i++) out[i] = values[i];
-  return out;
 }

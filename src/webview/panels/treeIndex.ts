@@ -46,7 +46,7 @@ export function buildTreeIndex(layout: TreeLayout): TreeIndex {
   let after = at + 1;
   while (after < count && ids[after] === ids[0] + after - 1) after++;
   const outsider = at < count && after >= count ? { at, id: ids[at] } : null;
-  const positions = at >= count || outsider !== null ? null : new Map<number, number>(ids.map((id, i) => [id, i]));
+  const positions = at >= count || outsider !== null ? null : new Map<number, number>(Array.from(ids, (id, i) => [id, i]));
   const moveNumbers = new Int32Array(count);
   const edgeTop = new Int32Array(count);
   const edgeBottom = new Int32Array(count);

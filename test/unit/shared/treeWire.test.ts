@@ -90,8 +90,17 @@ describe('shared: the game tree packed for the tree message', () => {
   });
 
   it('refuses a layout whose ids are not consecutive or whose columns are not depths', () => {
-    const layout = { ids: [4, 5, 7], columns: [0, 1, 2], rows: [0, 0, 0], parents: [-1, 0, 1], kinds: 'SBW', flags: '   ', columnCount: 3, rowCount: 1 };
+    const layout = {
+      ids: Int32Array.of(4, 5, 7),
+      columns: Int32Array.of(0, 1, 2),
+      rows: Int32Array.of(0, 0, 0),
+      parents: Int32Array.of(-1, 0, 1),
+      kinds: 'SBW',
+      flags: '   ',
+      columnCount: 3,
+      rowCount: 1,
+    };
     assert.throws(() => packTree(layout), /node 2 of the layout has id 7/);
-    assert.throws(() => packTree({ ...layout, ids: [4, 5, 6], columns: [0, 1, 1] }), /column 1/);
+    assert.throws(() => packTree({ ...layout, ids: Int32Array.of(4, 5, 6), columns: Int32Array.of(0, 1, 1) }), /column 1/);
   });
 });

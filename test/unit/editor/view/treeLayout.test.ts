@@ -30,7 +30,7 @@ function layoutFaults(layout: TreeLayout): string[] {
 describe('editor: layoutTree', () => {
   it('lays out a file with variations exactly: main line in row 0, each variation in the first free row', () => {
     const g = openFixture('variations.sgf');
-    assert.deepEqual(layoutTree(g.coll.games[0]), {
+    assert.deepEqual(plainLayout(layoutTree(g.coll.games[0])), {
       ids: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
       columns: [0, 1, 2, 3, 4, 5, 5, 3, 4, 3],
       rows: [0, 0, 0, 0, 0, 0, 1, 2, 2, 3],
@@ -46,7 +46,7 @@ describe('editor: layoutTree', () => {
     const t = openText('(;GM[1](;B[aa](;W[ba];B[ca](;W[da])(;W[ea]))(;W[fa]))(;B[ga]))');
     const layout = layoutTree(t.coll.games[0]);
     assert.deepEqual(
-      layout.ids.map((_, i) => [layout.columns[i], layout.rows[i]]),
+      Array.from(layout.ids, (_, i) => [layout.columns[i], layout.rows[i]]),
       [
         [0, 0],
         [1, 0],
@@ -88,3 +88,8 @@ describe('editor: layoutTree', () => {
     );
   });
 });
+
+/** `layout` with plain arrays, to compare with a literal. */
+function plainLayout(layout: TreeLayout): Omit<TreeLayout, 'ids' | 'columns' | 'rows' | 'parents'> & Record<'ids' | 'columns' | 'rows' | 'parents', number[]> {
+  return { ...layout, ids: [...layout.ids], columns: [...layout.columns], rows: [...layout.rows], parents: [...layout.parents] };
+}

@@ -44,9 +44,7 @@ function predictionsAgainstHost(text: string): { placed: number; left: number } 
 /** The nodes of `layout` a new last child of `parent` at `row` (and its edge down the parent's column) would cross. */
 function crossings(layout: TreeLayout, parent: number, row: number): number[] {
   const column = layout.columns[parent];
-  return layout.ids
-    .map((_, i) => i)
-    .filter(
+  return Array.from(layout.ids, (_, i) => i).filter(
       (i) =>
         (layout.columns[i] === column + 1 && layout.rows[i] === row) ||
         (layout.columns[i] === column && layout.rows[i] > layout.rows[parent] && layout.rows[i] <= row),

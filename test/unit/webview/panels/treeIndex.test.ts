@@ -14,10 +14,10 @@ import { insertLastChild } from '../../../../src/editor/view/treeRows';
  *   row40:     S6
  */
 const layout: TreeLayout = {
-  ids: [100, 101, 102, 103, 104, 105, 106],
-  columns: [0, 1, 2, 3, 2, 3, 1],
-  rows: [0, 0, 0, 0, 1, 1, 40],
-  parents: [-1, 0, 1, 2, 1, 4, 0],
+  ids: Int32Array.of(100, 101, 102, 103, 104, 105, 106),
+  columns: Int32Array.of(0, 1, 2, 3, 2, 3, 1),
+  rows: Int32Array.of(0, 0, 0, 0, 1, 1, 40),
+  parents: Int32Array.of(-1, 0, 1, 2, 1, 4, 0),
   kinds: 'SBWBWpS',
   flags: ' c a   ',
   columnCount: 4,
@@ -58,7 +58,7 @@ describe('webview tree index', () => {
   });
 
   it('maps ids to positions also in a layout whose ids are not consecutive', () => {
-    const scattered = buildTreeIndex({ ...layout, ids: [100, 101, 102, 103, 104, 205, 106] });
+    const scattered = buildTreeIndex({ ...layout, ids: Int32Array.of(100, 101, 102, 103, 104, 205, 106) });
     assert.deepEqual(
       [205, 106, 105, 100].map((id) => positionOfId(scattered, id)),
       [5, 6, -1, 0],
@@ -67,7 +67,7 @@ describe('webview tree index', () => {
 
   it('maps ids to positions in a layout with a new variation drawn ahead of the host (one id out of order)', () => {
     const ahead = insertLastChild(layout, 1, -1, 'B');
-    assert.deepEqual(ahead.ids, [100, 101, 102, 103, 104, 105, -1, 106]);
+    assert.deepEqual(Array.from(ahead.ids), [100, 101, 102, 103, 104, 105, -1, 106]);
     const aheadIndex = buildTreeIndex(ahead);
     assert.deepEqual(aheadIndex.positions, null, 'no map of every id');
     assert.deepEqual(
@@ -92,10 +92,10 @@ describe('webview tree index', () => {
   it('answers a window of a 50,000-move main line with exactly the nodes in it', () => {
     const n = 50_000;
     const big: TreeLayout = {
-      ids: Array.from({ length: n }, (_, i) => i),
-      columns: Array.from({ length: n }, (_, i) => i),
-      rows: new Array<number>(n).fill(0),
-      parents: Array.from({ length: n }, (_, i) => i - 1),
+      ids: Int32Array.from({ length: n }, (_, i) => i),
+      columns: Int32Array.from({ length: n }, (_, i) => i),
+      rows: new Int32Array(n),
+      parents: Int32Array.from({ length: n }, (_, i) => i - 1),
       kinds: 'S' + 'BW'.repeat(n / 2).slice(0, n - 1),
       flags: ' '.repeat(n),
       columnCount: n,
