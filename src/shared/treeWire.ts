@@ -54,7 +54,16 @@ export function unpackTree(packed: PackedTree): TreeLayout {
     columns[i] = depth;
     lastAt[depth] = i;
   }
-  return { ids, columns, rows: new Int32Array(packed.rows), parents, kinds: packed.kinds, flags: packed.flags, columnCount: packed.columnCount, rowCount: packed.rowCount };
+  return {
+    ids,
+    columns,
+    rows: new Int32Array(packed.rows),
+    parents,
+    kinds: packed.kinds,
+    flags: packed.flags,
+    columnCount: packed.columnCount,
+    rowCount: packed.rowCount,
+  };
 }
 
 /**

@@ -45,10 +45,10 @@ function predictionsAgainstHost(text: string): { placed: number; left: number } 
 function crossings(layout: TreeLayout, parent: number, row: number): number[] {
   const column = layout.columns[parent];
   return Array.from(layout.ids, (_, i) => i).filter(
-      (i) =>
-        (layout.columns[i] === column + 1 && layout.rows[i] === row) ||
-        (layout.columns[i] === column && layout.rows[i] > layout.rows[parent] && layout.rows[i] <= row),
-    );
+    (i) =>
+      (layout.columns[i] === column + 1 && layout.rows[i] === row) ||
+      (layout.columns[i] === column && layout.rows[i] > layout.rows[parent] && layout.rows[i] <= row),
+  );
 }
 
 describe('editor: the row of a new variation, known before the host lays the tree out again', () => {
