@@ -69,8 +69,8 @@ export type ToSgfEditor =
    *  `seq` counts the host's node messages: it drops the line the webview holds, and names the line that follows. */
   | { readonly type: 'node'; readonly view: NodeView; readonly nodeOffset: number; readonly seq: number }
   /** The node a new board opens at, posted as soon as the file is read so that the first board waits for no round
-   *  trip: shown only by a webview that has no saved place and shows no node yet. The `node` message that answers
-   *  `ready` follows in any case. */
+   *  trip: shown only by a webview that has no saved place and shows no node yet. The answer to `ready` (a `node`
+   *  message, or `noGame`) follows in any case. */
   | { readonly type: 'openingNode'; readonly view: NodeView; readonly nodeOffset: number }
   /** The line (ancestors, then first children) around the node shown, for stepping without the host: sent after node
    *  message `seq`, and again around the node the webview stepped to as it nears either end of what it holds. */

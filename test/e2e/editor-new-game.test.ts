@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { moveNumber, resetEditors, revertEverything, runExactCommand, vertex, waitClean } from './support/sgfEditor';
+import { board, moveNumber, resetEditors, revertEverything, runExactCommand, vertex, waitClean } from './support/sgfEditor';
 import { activeWebview, e2eEnvironment, runCommand, stonesOnBoard, useWorkbench } from './support/workbench';
 
 /** Picks the row labelled exactly `label` in the open quick pick ("9×9" must not pick "19×19"). */
@@ -112,7 +112,10 @@ describe('the board editor: Goban: New Game', function () {
     try {
       assert.equal(saved.length, 1, `one new file: ${saved.join(', ')}`);
       assert.match(fs.readFileSync(path.join(workspace, saved[0]), 'utf8'), /;B\[cc\];W\[gg\];B\[cg\];W\[gc\];B\[ee\]\)\n$/);
-      await moveNumber(activeWebview(page), 5).waitFor();
+      const file = activeWebview(page);
+      await moveNumber(file, 5).waitFor();
+      // The file's new board went straight to that move: it did not show the file's opening node first.
+      assert.equal(await board(file).evaluate(() => performance.getEntriesByName('goban:opening-node').length), 0);
       await page.locator('.statusbar-item', { hasText: 'Move 5 of 5 · White to play' }).first().waitFor();
     } finally {
       for (const name of saved) fs.rmSync(path.join(workspace, name), { force: true });
