@@ -72,8 +72,13 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       territory,
       results,
     );
-    // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before parses then).
-    this.openTimer = setTimeout(() => this.open(), 0);
+    // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before
+    // parses then). The editor becomes the active one there too: the status bar and the Game view, told at once, would
+    // ask for the position and so parse before the HTML had left.
+    this.openTimer = setTimeout(() => {
+      this.open();
+      editors.setActive(this, panel.active);
+    }, 0);
     this.subscriptions.push(
       panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
       panel.onDidChangeViewState((e) => editors.setActive(this, e.webviewPanel.active)),
@@ -89,7 +94,6 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         if (uri.toString() === document.uri.toString()) this.modes.score.refresh();
       }),
     );
-    editors.setActive(this, panel.active);
   }
 
   currentPosition(): { readonly game: GameView; readonly nodeId: number } | { readonly error: string } {
@@ -317,9 +321,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
 
   /**
    * Parses the document when nothing has yet and computes its first node's view (warming the per-game caches it uses).
-   * Before the first webview has said `ready`, that view goes out at once as the opening node: a webview with no saved
-   * place shows it without waiting for the answer to its `ready`. Not for a file saved from another editor (it opens
-   * at that editor's place) or a problem (the Problem view opens it on its setup).
+   * Before the first webview has said `ready`, that view goes out at once as the opening node (VS Code holds it until
+   * the webview's page has loaded): a webview with no saved place shows it without waiting for the answer to its
+   * `ready`. Not for a file saved from another editor (it opens at that editor's place) or a problem (the Problem view
+   * opens it on its setup).
    */
   private open(): void {
     if (this.disposed || !this.parsed.isUnopened) return;

@@ -33,8 +33,9 @@ export class SgfEditorProvider implements vscode.CustomTextEditorProvider {
 
   resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): void {
     panel.webview.options = { enableScripts: true, localResourceRoots: localResourceRoots(this.extensionUri) };
+    // The HTML first: the webview starts loading while the session reads the document.
+    panel.webview.html = boardHtml(panel.webview, this.extensionUri, readBoardSettings(document.uri), 'game', translatedWebviewStrings());
     const session = new BoardSession(document, panel, this.editors, this.territory, this.sync, this.results);
     panel.onDidDispose(() => session.dispose());
-    panel.webview.html = boardHtml(panel.webview, this.extensionUri, readBoardSettings(document.uri), 'game', translatedWebviewStrings());
   }
 }
