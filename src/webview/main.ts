@@ -32,14 +32,20 @@ const heldTree = new HeldTree();
 /** The document version of the text board shown (clicks carry it so the host can drop stale ones). */
 let textVersion: number | null = null;
 
-window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
+window.addEventListener('message', (event: MessageEvent<ToWebview>) => receive(event.data));
+// Messages that came before this script listened (see the HTML's first script), in their order, before any later one.
+const early = (window as { gobanEarly?: ToWebview[] }).gobanEarly ?? [];
+(window as { gobanEarly?: ToWebview[] }).gobanEarly = undefined;
+for (const data of early) receive(data);
+window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+
+function receive(data: ToWebview): void {
   try {
-    handle(event.data);
+    handle(data);
   } catch (error) {
     reportError(error);
   }
-});
-window.addEventListener('error', (event) => reportError(event.error ?? event.message));
+}
 
 function handle(data: ToWebview): void {
   switch (data.type) {

@@ -36,6 +36,7 @@ export function boardHtml(
 <title>Goban</title>
 </head>
 <body>
+<script nonce="${nonce}">${EARLY_MESSAGES}</script>
 <main class="goban" data-mode="${mode}" data-settings="${escapeHtml(JSON.stringify(settings))}" data-strings="${escapeHtml(JSON.stringify(strings))}">
 ${mode === 'game' ? gameLayout : textBoardLayout}
 </main>
@@ -43,6 +44,12 @@ ${mode === 'game' ? gameLayout : textBoardLayout}
 </body>
 </html>`;
 }
+
+/**
+ * Keeps the messages that arrive before the board's script listens (`window.gobanEarly`, taken by its first lines).
+ * VS Code passes on the messages it held for a page that has not loaded after 200 ms, and the opening node comes early.
+ */
+const EARLY_MESSAGES = `window.gobanEarly=[];addEventListener('message',function(e){if(window.gobanEarly)window.gobanEarly.push(e.data)});`;
 
 /** The board with its liberties label and the message shown instead of it (both modes). */
 const boardBlock = `<div class="board" data-testid="board" role="grid" aria-label="Go board" tabindex="0"></div>
