@@ -5,7 +5,6 @@ import type {
   BoardSettings,
   GameInfo,
   GameInfoField,
-  LineEntry,
   MoveAnnotationKind,
   NodeView,
   PositionAnnotationKind,
@@ -14,6 +13,7 @@ import type {
   StoneColor,
   TerritoryOverlay,
 } from './views';
+import type { WireLineEntry } from './lineWire';
 import type { PackedTree, TreeSplice } from './treeWire';
 
 /** An editing tool's target shape for markup. */
@@ -66,15 +66,17 @@ export type WebviewStrings = Readonly<Record<string, string>>;
 /** Messages from the extension host to a board editor's webview (an SGF file). */
 export type ToSgfEditor =
   /** Show this node; the webview remembers `view.nodeId` (and `nodeOffset`, its `;` in the text) as its current node.
-   *  `seq` counts the host's node messages: it drops the line the webview holds, and names the line that follows. */
+   *  `seq` numbers the line it is in: the same as before for a step the webview asked for (what it holds stays right),
+   *  a new one for any other node (the webview drops what it holds). Windows of that line follow. */
   | { readonly type: 'node'; readonly view: NodeView; readonly nodeOffset: number; readonly seq: number }
   /** The node a new board opens at, posted as soon as the file is read so that the first board waits for no round
    *  trip: shown only by a webview that has no saved place and shows no node yet. The answer to `ready` (a `node`
    *  message, or `noGame`) follows in any case. */
   | { readonly type: 'openingNode'; readonly view: NodeView; readonly nodeOffset: number }
   /** The line (ancestors, then first children) around the node shown, for stepping without the host: sent after node
-   *  message `seq`, and again around the node the webview stepped to as it nears either end of what it holds. */
-  | { readonly type: 'lineWindow'; readonly seq: number; readonly entries: readonly LineEntry[] }
+   *  message `seq`, and again around the node the webview stepped to as it nears either end of what it holds; stones and
+   *  move numbers come as changes from entry to entry (see lineWire). */
+  | { readonly type: 'lineWindow'; readonly seq: number; readonly entries: readonly WireLineEntry[] }
   /** The game shown (sent after every re-parse and game switch); `version` is the document version it was read from. */
   | { readonly type: 'game'; readonly info: GameInfo; readonly version: number }
   /** The game tree's layout, packed, whole (to a new webview, after a game switch, or when it asked); `seq` numbers
@@ -177,8 +179,8 @@ export type FromSgfEditor =
   /** The user pressed a navigation key (or wheel, button) on the board while `fromNodeId` was shown; answered by one
    *  `reply` to `requestId` (after the node message when the board moved). */
   | { readonly type: 'navigate'; readonly requestId: number; readonly fromNodeId: number; readonly target: NavigationTarget }
-  /** The webview stepped to node `nodeId` of the line it holds from node message `seq`, without asking (no reply);
-   *  the host follows it (status bar, text cursor, commands) unless it has sent a node message since. */
+  /** The webview stepped to node `nodeId` of line `seq`, which it holds, without asking (no reply); the host follows it
+   *  (status bar, text cursor, commands) unless it has sent a node message of another line since. */
   | { readonly type: 'shown'; readonly seq: number; readonly nodeId: number }
   /** The webview could not apply a tree splice (it holds another tree): answered by one whole `tree` message (none
    *  when no game is shown: the webview has been sent `noGame`). */

@@ -87,8 +87,8 @@ export class GameController {
     postFromSgfEditor({ type: 'ready', nodeId: saved.nodeId, nodeOffset: saved.nodeOffset, gameIndex: saved.gameIndex });
   }
 
-  /** Shows the host's node message `seq`: node `view` (its `;` at `nodeOffset` in the text), or holds it back while
-   *  moves shown ahead of the host wait for their answers; the line held is dropped. */
+  /** Shows the host's node message of line `seq`: node `view` (its `;` at `nodeOffset` in the text), or holds it back
+   *  while moves shown ahead of the host wait for their answers; the line held is dropped when `seq` starts another. */
   showNode(view: NodeView, nodeOffset: number, seq: number): void {
     this.line.reset(seq);
     if (this.ahead.hostNode({ view, nodeOffset })) this.display(view, nodeOffset);
@@ -107,7 +107,7 @@ export class GameController {
     this.numbered = settings.moveNumbers;
   }
 
-  /** Holds the line the host sent around its node message `seq` (dropped when a newer node message came since). */
+  /** Holds the window the host sent of line `seq` (dropped when a node message of another line came since). */
   holdLine(seq: number, entries: readonly LineEntry[]): void {
     this.line.take(seq, entries);
   }

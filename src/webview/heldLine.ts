@@ -1,31 +1,38 @@
-// Pure: the line the webview holds (the host's `lineWindow`), stepped through as the host's `navigate` would step, so
-// that a step inside it needs no round trip. Drops everything when the host shows a node of its own.
+// Pure: the line the webview holds (the host's `lineWindow`s), stepped through as the host's `navigate` would step, so
+// that a step inside it needs no round trip. Drops everything when the host shows a node of its own choosing.
 import type { NavigationTarget } from '../shared/protocol';
 import type { LineEntry } from '../shared/views';
 
 /** Steps that can be taken inside a held line; the others (start, variations) always ask the host. */
 const LOCAL_STEPS: ReadonlySet<NavigationTarget> = new Set<NavigationTarget>(['next', 'previous', 'forward10', 'back10', 'end']);
 
-/** The entries of the line around the host's last node message, by node id. */
+/** At most this many entries are held: windows of one line add up (a newer one fills what an older one left) until
+ *  then, and the next one starts afresh. */
+export const MAX_HELD = 1024;
+
+/** The entries of the line around the host's last node messages, by node id. */
 export class HeldLine {
   private seq = -1;
   private readonly entries = new Map<number, LineEntry>();
 
-  /** The node message `seq` arrived: what was held belongs to an older one (another parse, settings or mode). */
+  /** A node message of line `seq` arrived: what was held is dropped when it belongs to another line (another parse,
+   *  settings or mode, or a node the host chose); a step the board asked for stays in its line. */
   reset(seq: number): void {
+    if (seq === this.seq) return;
     this.seq = seq;
     this.entries.clear();
   }
 
-  /** Takes the line sent for node message `seq`; returns false (and keeps nothing) when a newer node message came since. */
+  /** Adds a window of line `seq` to what is held (its entries are the same wherever it was cut); returns false (and keeps
+   *  nothing) when the board has gone on to another line since. */
   take(seq: number, entries: readonly LineEntry[]): boolean {
     if (seq !== this.seq) return false;
-    this.entries.clear();
+    if (this.entries.size + entries.length > MAX_HELD) this.entries.clear();
     for (const entry of entries) this.entries.set(entry.view.nodeId, entry);
     return true;
   }
 
-  /** The node message the held line belongs to (steps name it to the host). */
+  /** The line held (steps name it to the host). */
   get sequence(): number {
     return this.seq;
   }

@@ -12,6 +12,7 @@ import { rasterize } from './rasterize';
 import { assertNever } from '../shared/assertNever';
 import { measure } from './timing';
 import { HeldTree } from './heldTree';
+import { unpackLine } from '../shared/lineWire';
 
 const main = requireElement('main.goban');
 setStrings(parseStrings(main.dataset.strings));
@@ -66,7 +67,7 @@ function handle(data: ToWebview): void {
       return;
     }
     case 'lineWindow':
-      game?.holdLine(data.seq, data.entries);
+      game?.holdLine(data.seq, unpackLine(data.entries));
       return;
     case 'game':
       game?.showGame(data.info, data.version);

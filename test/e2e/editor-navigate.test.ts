@@ -229,4 +229,29 @@ describe('the board editor: navigation and keyboard-only play', function () {
       .first()
       .waitFor();
   });
+
+  it('holding → faster than the host can send more of the line still ends on the right move, the board stepping by itself', async () => {
+    const page = workbench.page();
+    const { workspace } = e2eEnvironment();
+    fs.mkdirSync(path.join(workspace, 'scratch'), { recursive: true });
+    fs.writeFileSync(path.join(workspace, 'scratch', 'hold-fast.sgf'), bigGameTree({ nodes: 50_000, bytes: 5_000_000, mainLine: 300, branches: 200, seed: 4 }));
+    const webview = await openBoard(page, 'scratch/hold-fast.sgf');
+    await byTestId(webview, 'game-tree').locator('[data-tree-node]').first().waitFor();
+    const root = board(webview);
+    await root.focus();
+    for (let k = 0; k < 40; k++) await page.keyboard.press('ArrowRight');
+    await moveNumber(webview, 40).waitFor();
+    await root.evaluate(`performance.clearMeasures('goban:step')`);
+    // As fast as keys go (~20 ms apart here): past the end of the first window before the host's next one arrives.
+    const presses = 150;
+    for (let k = 0; k < presses; k++) await page.keyboard.down('ArrowRight');
+    await page.keyboard.up('ArrowRight');
+    await moveNumber(webview, 40 + presses).waitFor({ timeout: 20_000 });
+    const local = (await root.evaluate(`performance.getEntriesByName('goban:step').length`)) as number;
+    assert.ok(local >= presses - 20, `${local} of ${presses} steps were taken by the board without asking the host`);
+    await page
+      .locator('.statusbar-item', { hasText: `Move ${40 + presses} of 300` })
+      .first()
+      .waitFor();
+  });
 });

@@ -130,6 +130,19 @@ describe('board editor: messages from the webview', () => {
     assert.equal((await shown(uri)).moveNumber, 3, 'a step in the line of an older node message is ignored');
   });
 
+  it('keeps the line for a step the webview asked for, so the steps it takes after it are still followed', async () => {
+    const { uri, document } = await openBoard(variations);
+    const atEe = await show('goban.goToMove', 1);
+    const reply = await fromWebview({ type: 'navigate', requestId: 7, fromNodeId: atEe.nodeId, target: 'next' });
+    assert.deepEqual([reply?.inReplyTo, reply?.outcome], [7, 'applied']);
+    const stepped = await shown(uri);
+    assert.deepEqual([nodeTextAt(document.getText(), stepped.nodeOffset), stepped.lineSeq], [';W[cc]', atEe.lineSeq], 'the same line');
+    await fromWebview({ type: 'shown', seq: atEe.lineSeq, nodeId: atEe.nodeId });
+    assert.equal((await shown(uri)).moveNumber, 1, 'a step the webview took after it is followed');
+    const command = await show('goban.nextMove');
+    assert.ok(command.lineSeq !== undefined && atEe.lineSeq !== undefined && command.lineSeq > atEe.lineSeq, 'a step by command starts a new line');
+  });
+
   it('re-reads a text changed just before a step the webview took in its line, and drops that step instead of following an old id', async () => {
     const { uri, document } = await openBoard(variations);
     const atGc = await show('goban.goToMove', 3);

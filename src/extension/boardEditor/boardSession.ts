@@ -118,8 +118,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     return { ...summary, problem: this.modes.problemView(), lineSeq: this.windows.sequence };
   }
 
-  navigate(target: NavigationTarget, from?: number): CommandOutcome {
-    return this.move((game, node) => navigate(game.rootNode, game.node(from ?? -1) ?? node, target));
+  /** Takes a step from node `from` (default: the node followed); `sameLine` when the webview asked for it (see {@link show}). */
+  navigate(target: NavigationTarget, from?: number, message: 'newLine' | 'sameLine' = 'newLine'): CommandOutcome {
+    return this.move((game, node) => navigate(game.rootNode, game.node(from ?? -1) ?? node, target), message);
   }
 
   goToMove(moveNumber: number, from?: number): CommandOutcome {
@@ -212,7 +213,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       const before = this.shown?.node;
       const outcome =
         message.type === 'navigate'
-          ? this.navigate(message.target, this.webviewNodeId(message.fromNodeId))
+          ? this.navigate(message.target, this.webviewNodeId(message.fromNodeId), 'sameLine')
           : await this.edit(message.action, { nodeId: message.nodeId, version: message.version });
       reply = replyOf(message.requestId, outcome, this.shown?.node !== before);
     } catch (error) {
@@ -264,7 +265,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.flush();
     const game = this.parsed.game;
     const node = game instanceof GameView && this.windows.current(seq) ? game.node(nodeId) : undefined;
-    if (node !== undefined) this.show(node, true, false);
+    if (node !== undefined) this.show(node, true, 'none');
   }
 
   /** The line around the node followed now, as the webview holds it. */
@@ -383,11 +384,12 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     return game;
   }
 
-  private move(step: (game: GameView, node: SgfNode) => SgfNode): CommandOutcome {
+  /** Shows the node `step` leads to from the node followed; `message` as for {@link show}. */
+  private move(step: (game: GameView, node: SgfNode) => SgfNode, message: 'newLine' | 'sameLine' = 'newLine'): CommandOutcome {
     this.flush();
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
-    this.show(step(game, game.node(this.parsed.nodeId) ?? game.rootNode), true);
+    this.show(step(game, game.node(this.parsed.nodeId) ?? game.rootNode), true, message);
     return this.outcome('shown');
   }
 
@@ -397,19 +399,21 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   /**
-   * Shows `node` on the board (and, with `reveal`, at the cursor of the document's visible text editors); `post` false
-   * when the webview shows it already (it stepped there in the line it holds).
+   * Shows `node` on the board (and, with `reveal`, at the cursor of the document's visible text editors). `message`:
+   * a node message that starts a new line (`newLine`), one in the line the webview holds (`sameLine`: it asked for this
+   * step and waits for the answer, so no step of its own can cross it), or none (it stepped there in the line it holds).
    */
-  private show(node: SgfNode, reveal: boolean, post = true): void {
+  private show(node: SgfNode, reveal: boolean, message: 'newLine' | 'sameLine' | 'none' = 'newLine'): void {
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return;
     const view = nodeViewOf(game, node, this.viewSettings());
+    const sameGame = this.shownGame === game;
     this.parsed.follow(node);
     this.shown = { node, view };
     this.shownGame = game;
     this.lastPlace = { text: game.collection.text, gameIndex: this.parsed.gameIndex, nodeOffset: node.span.start };
-    if (post) this.post(nodeMessage(node, view, this.windows.nodePosted()));
-    else this.windows.stepped(node.id);
+    if (message === 'none') this.windows.stepped(node.id);
+    else this.post(nodeMessage(node, view, this.windows.nodePosted(message === 'sameLine' && sameGame)));
     this.modes.score.refresh();
     this.editors.notifyShown(this);
     if (reveal) this.sync.reveal(this.document, node.span.start);

@@ -1,13 +1,14 @@
 // The line the board webview holds to step without the host: sent after every node message, and again around the node
 // the webview has stepped to when it comes near either end of what it holds.
 import type { ToSgfEditor } from '../../shared/protocol';
+import { packLine } from '../../shared/lineWire';
 import type { LineEntry } from '../../shared/views';
 
 /** Ancestors and first children a window holds on each side of its node. */
-export const WINDOW_REACH = { behind: 48, ahead: 64 } as const;
+export const WINDOW_REACH = { behind: 48, ahead: 96 } as const;
 
 /** A step that ends this close to a held end of the line (that is not the line's own end) has the line sent again. */
-export const TOP_UP_MARGIN = 24;
+export const TOP_UP_MARGIN = 48;
 
 /** What the windows need from their session: the node it follows, as a window of the line around it. */
 export interface WindowSource {
@@ -24,15 +25,19 @@ export class LineWindows {
 
   constructor(private readonly source: WindowSource) {}
 
-  /** A node message is about to be posted: its number. What the webview held is dropped there; a new line follows. */
-  nodePosted(): number {
-    this.seq++;
+  /**
+   * A node message is about to be posted: the number of its line. A node the webview asked for with a step (`sameLine`)
+   * stays in the line it holds, whose every entry is still right; any other starts a new line and the webview drops what
+   * it held. Either way a window around the node follows.
+   */
+  nodePosted(sameLine = false): number {
+    if (!sameLine) this.seq++;
     this.held = [];
     this.schedule();
     return this.seq;
   }
 
-  /** The number of the last node message. */
+  /** The number of the line of the last node message. */
   get sequence(): number {
     return this.seq;
   }
@@ -67,6 +72,6 @@ export class LineWindows {
     const entries = this.source.windowAround();
     if (entries === null) return;
     this.held = entries;
-    void this.source.post({ type: 'lineWindow', seq: this.seq, entries });
+    void this.source.post({ type: 'lineWindow', seq: this.seq, entries: packLine(entries) });
   }
 }

@@ -6,7 +6,7 @@ import type { LineEntry, NodeView } from '../../../../src/shared/views';
 /** A line of `length` nodes with ids from `first`, linked parent to first child (the root has none above). */
 function line(first: number, length: number, rootAt = 0): LineEntry[] {
   return Array.from({ length }, (_, k) => ({
-    view: { nodeId: first + k } as NodeView,
+    view: { nodeId: first + k, board: { width: 1, height: 1, rows: ['.'] }, moveNumbers: [] } as unknown as NodeView,
     nodeOffset: 10 * (first + k),
     parentId: first + k === rootAt ? -1 : first + k - 1,
     firstChildId: first + k + 1,
@@ -36,6 +36,20 @@ describe('extension: the line windows a board editor sends its webview', () => {
     assert.equal(sender.current(1), false, 'a step made in the line of an older node message');
   });
 
+  it('keeps the number of the line for a node the webview asked for with a step, and still sends a window around it', async () => {
+    const { sender, posted } = windows(() => line(100, 5));
+    assert.equal(sender.nodePosted(), 1);
+    await tick();
+    assert.equal(sender.nodePosted(true), 1);
+    assert.equal(sender.current(1), true, 'the steps the webview takes in that line are still followed');
+    await tick();
+    assert.deepEqual(
+      posted.map((m) => m.type === 'lineWindow' && m.seq),
+      [1, 1],
+    );
+    assert.equal(sender.nodePosted(), 2);
+  });
+
   it('sends the line again only when a step ends near a held end that is not the end of the line itself', async () => {
     let around = line(1000, 113);
     const { sender, posted } = windows(() => around);
@@ -47,7 +61,7 @@ describe('extension: the line windows a board editor sends its webview', () => {
     sender.stepped(1000 + 112 - TOP_UP_MARGIN + 1);
     await tick();
     assert.equal(posted.length, 2, 'near the lower end');
-    around = line(0, 30, 0);
+    around = line(0, 120, 0);
     sender.nodePosted();
     await tick();
     sender.stepped(2);
