@@ -248,7 +248,8 @@ describe('the board editor: navigation and keyboard-only play', function () {
     await page.keyboard.up('ArrowRight');
     await moveNumber(webview, 40 + presses).waitFor({ timeout: 20_000 });
     const local = (await root.evaluate(`performance.getEntriesByName('goban:step').length`)) as number;
-    assert.ok(local >= presses - 20, `${local} of ${presses} steps were taken by the board without asking the host`);
+    // Most steps are the board's own, also after it has run past what it held (before, it never stepped by itself again).
+    assert.ok(local >= presses * 0.6, `${local} of ${presses} steps were taken by the board without asking the host`);
     await page
       .locator('.statusbar-item', { hasText: `Move ${40 + presses} of 300` })
       .first()
