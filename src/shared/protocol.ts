@@ -73,9 +73,9 @@ export type ToSgfEditor =
    *  trip: shown only by a webview that has no saved place and shows no node yet. The answer to `ready` (a `node`
    *  message, or `noGame`) follows in any case. */
   | { readonly type: 'openingNode'; readonly view: NodeView; readonly nodeOffset: number }
-  /** The line (ancestors, then first children) around the node shown, for stepping without the host: sent after node
-   *  message `seq`, and again around the node the webview stepped to as it nears either end of what it holds; stones and
-   *  move numbers come as changes from entry to entry (see lineWire). */
+  /** A window of line `seq` (ancestors, then first children) around the node shown, for stepping without the host:
+   *  sent after each node message, and again around the node the webview stepped to as it nears either end of what it
+   *  holds; stones and move numbers come as changes from entry to entry (see lineWire). */
   | { readonly type: 'lineWindow'; readonly seq: number; readonly entries: readonly WireLineEntry[] }
   /** The game shown (sent after every re-parse and game switch); `version` is the document version it was read from. */
   | { readonly type: 'game'; readonly info: GameInfo; readonly version: number }

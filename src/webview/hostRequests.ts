@@ -7,8 +7,9 @@ import { RequestQueue, type SentRequest } from './requestQueue';
 import { editMessage } from './tools';
 import { postFromSgfEditor } from './vscodeApi';
 
-/** Steps kept while one is on its way (older ones are dropped beyond this). */
-export const MAX_QUEUED_STEPS = 40;
+/** Steps kept while one is on its way (older ones are dropped beyond this); ten in a row the same way go to the host as
+ *  one, so this many take at most a tenth as many answers. */
+export const MAX_QUEUED_STEPS = 100;
 
 /** Edits kept while one is being applied (older ones beyond this are dropped). */
 export const MAX_WAITING_EDITS = 10;
@@ -100,8 +101,15 @@ export class HostRequests {
     if (step === null) return;
     const fromNodeId = this.shown.nodeId();
     if (fromNodeId === null) return this.sendStep(this.steps.abandon());
-    postFromSgfEditor({ type: 'navigate', requestId: step.id, fromNodeId, target: step.request });
+    postFromSgfEditor({ type: 'navigate', requestId: step.id, fromNodeId, target: this.joined(step.request) });
     this.stepTimer = setTimeout(() => this.sendStep(this.steps.abandon()), HOST_SILENT_MS);
+  }
+
+  /** The step in flight with the nine waiting after it when they all go the same way one move at a time: ten moves
+   *  forward or back (exactly what ten `next` or `previous` steps do), one answer instead of ten. */
+  private joined(target: NavigationTarget): NavigationTarget {
+    const ten = target === 'next' ? 'forward10' : target === 'previous' ? 'back10' : null;
+    return ten !== null && this.steps.takeLeading(9, (waiting) => waiting === target) ? ten : target;
   }
 
   private sendEdit(edit: SentRequest<PendingEdit> | null): void {

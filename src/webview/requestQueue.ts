@@ -46,6 +46,15 @@ export class RequestQueue<T> {
     return this.next();
   }
 
+  /** Takes `count` waiting requests off the front when that many lead the queue and each is `same` (they go along with
+   *  the one in flight); says whether it did. */
+  takeLeading(count: number, same: (request: T) => boolean): boolean {
+    if (this.waiting.length < count) return false;
+    for (let k = 0; k < count; k++) if (!same(this.waiting[k])) return false;
+    this.waiting.splice(0, count);
+    return true;
+  }
+
   /** Gives up on the request in flight (no reply came at all: the host is gone) and returns the next to send. */
   abandon(): SentRequest<T> | null {
     return this.inFlight === null ? null : this.next();

@@ -18,7 +18,7 @@ interface Played {
 
 /** Recent results per game, so a step forward or back costs one node, not the whole path. */
 const recent = new WeakMap<SgfNode, Map<number, Played>>();
-/** More than one line window holds (see WINDOW_REACH: 113 nodes), so that building one keeps the steps around it cheap. */
+/** More than one line window holds (see WINDOW_REACH: 161 nodes), so that building one keeps the steps around it cheap. */
 const RECENT_LIMIT = 256;
 
 /**

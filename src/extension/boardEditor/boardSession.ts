@@ -259,7 +259,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     }
   }
 
-  /** The webview stepped to `nodeId` in the line of node message `seq`: follow it, unless a node message went out since. */
+  /** The webview stepped to `nodeId` in line `seq`: follow it, unless a node message of another line went out since. */
   private followStep(seq: number, nodeId: number): void {
     // Text changed and not yet re-parsed: the re-parse sends a node message, which makes this step stale.
     this.flush();

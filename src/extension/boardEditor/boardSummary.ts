@@ -26,8 +26,8 @@ export interface BoardSummary {
   readonly version: number;
   /** Problem mode (absent where a summary does not say; null when the game is no problem). */
   readonly problem?: ProblemView | null;
-  /** The number of the last node message sent to the webview, which its `shown` steps name (absent where a summary does
-   *  not say). */
+  /** The number of the line of the last node message sent to the webview, which its `shown` steps name (absent where a
+   *  summary does not say). */
   readonly lineSeq?: number;
 }
 

@@ -5,10 +5,10 @@ import { packLine } from '../../shared/lineWire';
 import type { LineEntry } from '../../shared/views';
 
 /** Ancestors and first children a window holds on each side of its node. */
-export const WINDOW_REACH = { behind: 48, ahead: 96 } as const;
+export const WINDOW_REACH = { behind: 64, ahead: 96 } as const;
 
 /** A step that ends this close to a held end of the line (that is not the line's own end) has the line sent again. */
-export const TOP_UP_MARGIN = 48;
+export const TOP_UP_MARGIN = 32;
 
 /** What the windows need from their session: the node it follows, as a window of the line around it. */
 export interface WindowSource {
@@ -17,7 +17,8 @@ export interface WindowSource {
   post(message: ToSgfEditor): Promise<unknown>;
 }
 
-/** Numbers the node messages and sends the line after each (in a later task, so the node message goes out first). */
+/** Numbers the lines of the node messages and sends a window of the line after each (in a later task, so the node
+ *  message goes out first), and more of it as the webview's steps near either end of the last window. */
 export class LineWindows {
   private seq = 0;
   private held: readonly LineEntry[] = [];

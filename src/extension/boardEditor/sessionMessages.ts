@@ -13,7 +13,7 @@ export function nodeViewOf(game: GameView, node: SgfNode, settings: BoardSetting
   return nodeView(game.replay, node, viewOptions(settings));
 }
 
-/** The `node` message showing `view` of `node`, the host's node message number `seq`. */
+/** The `node` message showing `view` of `node`, in line number `seq`. */
 export function nodeMessage(node: SgfNode, view: NodeView, seq: number): ToSgfEditor {
   return { type: 'node', view, nodeOffset: node.span.start, seq };
 }

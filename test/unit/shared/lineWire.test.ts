@@ -65,7 +65,7 @@ describe('shared: the line window packed for the lineWindow message', () => {
     assert.deepEqual(unpackLine([wire[0], wire[1], offBoard]), overTheWire(entries));
   });
 
-  it('is a third smaller than the plain entries on a long line, and a quarter of them with move numbers', () => {
+  it('is at most 70% of the plain entries on a long line, and a quarter of them with move numbers', () => {
     const g = openText(realGame);
     for (const [moveNumbers, most] of [
       [false, 0.7],

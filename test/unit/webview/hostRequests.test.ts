@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { mock } from 'node:test';
 import { posted } from './vscodeApiStub';
 import type { NavigationTarget } from '../../../src/shared/protocol';
-import { HostRequests, type PendingEdit } from '../../../src/webview/hostRequests';
+import { HostRequests, MAX_QUEUED_STEPS, type PendingEdit } from '../../../src/webview/hostRequests';
 
 /** A HostRequests whose answers to edits are recorded, showing node 7 of document version 3; steps go to the host. */
 function requests(): { requests: HostRequests; answered: Array<[PendingEdit, boolean]> } {
@@ -41,6 +41,27 @@ describe('webview: requests to the host and their guards', () => {
     r.step('next');
     mock.timers.tick(10_000);
     assert.equal(posted.length, 2, 'the step in flight was given up on and the next went');
+  });
+
+  it('sends ten waiting steps the same way as one ten-move step, and keeps the steps of a held key while one is answered', () => {
+    const { requests: r } = requests();
+    const reply = (k: number) => r.take({ type: 'reply', inReplyTo: (posted[k] as { requestId: number }).requestId, outcome: 'applied' });
+    r.step('next');
+    for (let k = 0; k < 24; k++) r.step('next');
+    r.step('previous');
+    for (let k = 0; k < 3; k++) r.step('next');
+    for (let k = 0; k < 10; k++) r.step('previous');
+    for (let k = 0; posted.length > k; k++) reply(k);
+    assert.deepEqual(
+      posted.map((m) => (m as { target: string }).target),
+      ['next', 'forward10', 'forward10', 'next', 'next', 'next', 'next', 'previous', 'next', 'next', 'next', 'back10'],
+      'the first goes at once; the waiting ones go ten at a time where ten in a row go the same way',
+    );
+    posted.length = 0;
+    for (let k = 0; k <= MAX_QUEUED_STEPS; k++) r.step('next');
+    for (let k = 0; posted.length > k; k++) reply(k);
+    assert.equal(posted.length, 1 + MAX_QUEUED_STEPS / 10, `${MAX_QUEUED_STEPS} waiting steps, none dropped, in ten-move steps`);
+    assert.ok(MAX_QUEUED_STEPS >= 100);
   });
 
   it('counts a move shown ahead whose edit is dropped for a newer one as refused', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { LineWindows, TOP_UP_MARGIN } from '../../../../src/extension/boardEditor/lineWindows';
+import { LineWindows, TOP_UP_MARGIN, WINDOW_REACH } from '../../../../src/extension/boardEditor/lineWindows';
 import type { ToSgfEditor } from '../../../../src/shared/protocol';
 import type { LineEntry, NodeView } from '../../../../src/shared/views';
 
@@ -70,6 +70,21 @@ describe('extension: the line windows a board editor sends its webview', () => {
     sender.stepped(5000);
     await tick();
     assert.equal(posted.length, 4, 'a node the line does not hold');
+  });
+
+  it('lets the webview step a good way back and forth from the node of a window before it sends the next', async () => {
+    const { behind, ahead } = WINDOW_REACH;
+    const { sender, posted } = windows(() => line(1000, behind + 1 + ahead));
+    sender.nodePosted();
+    await tick();
+    const node = 1000 + behind;
+    for (const step of [-1, 1, TOP_UP_MARGIN - behind, ahead - TOP_UP_MARGIN]) sender.stepped(node + step);
+    await tick();
+    assert.equal(posted.length, 1, `${behind - TOP_UP_MARGIN} steps back and ${ahead - TOP_UP_MARGIN} ahead in the first window`);
+    assert.ok(behind - TOP_UP_MARGIN >= 32 && ahead - TOP_UP_MARGIN >= 64);
+    sender.stepped(node + TOP_UP_MARGIN - behind - 1);
+    await tick();
+    assert.equal(posted.length, 2);
   });
 
   it('sends nothing when there is no game, nor after it is disposed', async () => {
