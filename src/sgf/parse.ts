@@ -66,32 +66,63 @@ class Parser {
     this.store = new SgfStore(text);
   }
 
-  /** Scans from `from` to the end of the text; `;`, plain ids and short values take inline fast paths. */
+  /** Scans from `from` to the end of the text; runs of plain nodes go through {@link plainRun}. */
   run(from: number): void {
     const text = this.text;
     const n = text.length;
     const frames = this.frames;
+    let i = from;
+    while (i < n) {
+      if (frames.depth > 0 && this.clean && frames.variations[frames.depth - 1] === 0) {
+        const end = this.plainRun(i);
+        if (end > i) {
+          i = end;
+          continue;
+        }
+      }
+      const c = text.charCodeAt(i);
+      if (frames.depth === 0) i = this.topLevel(i, c);
+      else if (c === 59 /* ; */) i = this.semicolon(i);
+      else if (c === 91 /* [ */) i = this.value(i);
+      else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) i = this.identifier(i);
+      else if (c === 40) i = this.openTree(i);
+      else if (c === 41) i = this.closeTree(i);
+      else if (isWhitespace(c)) i++;
+      else {
+        this.addJunk(i, i + 1);
+        i++;
+      }
+    }
+    this.finish();
+  }
+
+  /**
+   * The text of well-formed nodes from `from` — `;`, uppercase ids, closed values, whitespace — while nothing is pending
+   * (no junk, inside a sequence); returns where anything else starts, for {@link run} to handle. Kept small: in a
+   * fresh process it is compiled well before a bigger loop would be, and most of a file goes through it.
+   */
+  private plainRun(from: number): number {
+    const text = this.text;
+    const n = text.length;
     const store = this.store;
+    let prop = this.prop;
+    let hasValue = this.propHasValue;
     let i = from;
     while (i < n) {
       const c = text.charCodeAt(i);
-      if (frames.depth === 0) {
-        i = this.topLevel(i, c);
+      if (c === 91 /* [ */) {
+        const close = prop < 0 ? -1 : findValueEnd(text, i);
+        if (close < 0) break;
+        store.addValue(i, close + 1);
+        hasValue = true;
+        i = close + 1;
       } else if (c === 59 /* ; */) {
-        if (this.clean && (this.prop < 0 || this.propHasValue) && frames.variations[frames.depth - 1] === 0) {
-          this.prop = -1;
-          this.createNode(i);
-          i++;
-        } else i = this.semicolon(i);
-      } else if (c === 91 /* [ */) {
-        const close = findValueEnd(text, i);
-        const j = close < 0 ? n : close;
-        if (j < n && this.prop >= 0 && this.clean) {
-          store.addValue(i, j + 1);
-          this.propHasValue = true;
-          i = j + 1;
-        } else i = this.value(i);
+        if (prop >= 0 && !hasValue) break;
+        this.createNode(i);
+        prop = -1;
+        i++;
       } else if (c >= 65 && c <= 90) {
+        if (this.node < 0 || (prop >= 0 && !hasValue)) break;
         let j = i + 1;
         let d = 0;
         while (j < n) {
@@ -99,27 +130,17 @@ class Parser {
           if (d < 65 || d > 90) break;
           j++;
         }
-        if ((d < 97 || d > 122) && this.node >= 0 && this.clean && (this.prop < 0 || this.propHasValue) && frames.variations[frames.depth - 1] === 0) {
-          this.prop = store.addProperty(i);
-          this.propHasValue = false;
-          i = j;
-        } else i = this.identifier(i);
+        if (d >= 97 && d <= 122) break;
+        prop = store.addProperty(i);
+        hasValue = false;
+        i = j;
       } else if (c === 10 || c === 32 || c === 13 || c === 9) {
         i++;
-      } else if (c >= 97 && c <= 122) {
-        i = this.identifier(i);
-      } else if (c === 40) {
-        i = this.openTree(i);
-      } else if (c === 41) {
-        i = this.closeTree(i);
-      } else if (isWhitespace(c)) {
-        i++;
-      } else {
-        this.addJunk(i, i + 1);
-        i++;
-      }
+      } else break;
     }
-    this.finish();
+    this.prop = prop;
+    this.propHasValue = hasValue;
+    return i;
   }
 
   /** Parses nodes that stand in no parentheses, as one game (the `missing-tree` recovery). */
