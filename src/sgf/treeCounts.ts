@@ -17,7 +17,7 @@ export interface TreeCounts {
 /** The counts of every game of `coll` (which `parse` made). */
 export function treeCounts(coll: SgfCollection): TreeCounts {
   const store = storeOf(coll);
-  const { text, nodeCount, nodeParent, nodeFirstProp, propIdStart } = store;
+  const { text, nodeCount, nodeParent, nodeFirstProp, propIdStart, propCount } = store;
   // Pre-order: a parent always comes before its children, so one pass gives every depth.
   const depth = new Int32Array(nodeCount);
   let maxDepth = 0;
@@ -27,9 +27,15 @@ export function treeCounts(coll: SgfCollection): TreeCounts {
     const d = parent < 0 ? 1 : depth[parent] + 1;
     depth[k] = d;
     if (d > maxDepth) maxDepth = d;
-    const end = store.propsEnd(k);
+    const end = k + 1 < nodeCount ? nodeFirstProp[k + 1] : propCount;
     for (let p = nodeFirstProp[k]; p < end; p++) {
-      const id = idCodeAt(text, propIdStart[p]);
+      // A lone B or W (nearly every move) is told without a call: in a fresh process this loop runs mostly before it is
+      // compiled, where calls cost.
+      const start = propIdStart[p];
+      const c = text.charCodeAt(start);
+      const next = text.charCodeAt(start + 1);
+      const lone = !(next >= 65 && next <= 90) && !(next >= 97 && next <= 122);
+      const id = lone && (c === B || c === W) ? c : idCodeAt(text, start);
       if (id === B || id === W) {
         moves++;
         break;
