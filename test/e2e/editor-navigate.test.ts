@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { FrameLocator, Page } from 'playwright-core';
 import {
   board,
   byTestId,
@@ -18,6 +19,16 @@ import {
 } from './support/sgfEditor';
 import { activeWebview, e2eEnvironment, runCommand, useWorkbench } from './support/workbench';
 import { bigGameTree } from '../../scripts/harness/benchGames';
+
+/** Writes the 5 MB / 50,000-node bench file as scratch/`name`, opens it on a board and waits for its tree. */
+async function openBenchFile(page: Page, name: string): Promise<FrameLocator> {
+  const { workspace } = e2eEnvironment();
+  fs.mkdirSync(path.join(workspace, 'scratch'), { recursive: true });
+  fs.writeFileSync(path.join(workspace, 'scratch', name), bigGameTree({ nodes: 50_000, bytes: 5_000_000, mainLine: 300, branches: 200, seed: 4 }));
+  const webview = await openBoard(page, `scratch/${name}`);
+  await byTestId(webview, 'game-tree').locator('[data-tree-node]').first().waitFor();
+  return webview;
+}
 
 describe('the board editor: navigation and keyboard-only play', function () {
   this.timeout(60_000);
@@ -186,11 +197,7 @@ describe('the board editor: navigation and keyboard-only play', function () {
 
   it('holding → for two seconds on a 5 MB file steps smoothly through every move in the board itself, and the status bar follows', async () => {
     const page = workbench.page();
-    const { workspace } = e2eEnvironment();
-    fs.mkdirSync(path.join(workspace, 'scratch'), { recursive: true });
-    fs.writeFileSync(path.join(workspace, 'scratch', 'hold-big.sgf'), bigGameTree({ nodes: 50_000, bytes: 5_000_000, mainLine: 300, branches: 200, seed: 4 }));
-    const webview = await openBoard(page, 'scratch/hold-big.sgf');
-    await byTestId(webview, 'game-tree').locator('[data-tree-node]').first().waitFor();
+    const webview = await openBenchFile(page, 'hold-big.sgf');
     const root = board(webview);
     // Every move number the board shows, with the time it showed it (a held key must show each move, in order).
     await root.evaluate(`(() => {
@@ -232,11 +239,7 @@ describe('the board editor: navigation and keyboard-only play', function () {
 
   it('holding → faster than the host can send more of the line still ends on the right move, the board stepping by itself', async () => {
     const page = workbench.page();
-    const { workspace } = e2eEnvironment();
-    fs.mkdirSync(path.join(workspace, 'scratch'), { recursive: true });
-    fs.writeFileSync(path.join(workspace, 'scratch', 'hold-fast.sgf'), bigGameTree({ nodes: 50_000, bytes: 5_000_000, mainLine: 300, branches: 200, seed: 4 }));
-    const webview = await openBoard(page, 'scratch/hold-fast.sgf');
-    await byTestId(webview, 'game-tree').locator('[data-tree-node]').first().waitFor();
+    const webview = await openBenchFile(page, 'hold-fast.sgf');
     const root = board(webview);
     await root.focus();
     for (let k = 0; k < 40; k++) await page.keyboard.press('ArrowRight');
