@@ -182,6 +182,18 @@ async function measureOpen(page: Page, relativePath: string): Promise<{ frame: F
   throw new Error('The probe never saw the first board');
 }
 
+/** The report's two rows for one kind of step: keydown → move number, and → next frame (median / p95 of each). */
+function stepRows(what: string, samples: Steps, budget: string): string[] {
+  return (['dom', 'frame'] as const).map((at) => {
+    const times = samples.map((s) => s[at]);
+    return row(
+      `${what}: keydown → ${at === 'dom' ? 'move number' : 'next frame'} (median / p95)`,
+      `${ms(median(times))} / ${ms(percentile(times, 95))}`,
+      budget,
+    );
+  });
+}
+
 /**
  * Presses ArrowRight `steps` times on the focused board: at a reader's pace (`reading`: one key every STEP_PAUSE_MS,
  * each step long rendered before the next) or as a held key repeats (`held`: a repeated keydown every HELD_REPEAT_MS,
@@ -258,23 +270,17 @@ export async function runBench(session: HarnessSession, runs: number): Promise<v
     await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
     await waitForCommand(page, 'Goban: Count Territory', 30_000);
     const opens: OpenFigures[] = [];
-    const bigSteps: number[][] = [[], []];
-    const heldSteps: number[][] = [[], []];
-    const smallSteps: number[][] = [[], []];
+    const bigSteps: Array<Steps[number]> = [];
+    const heldSteps: Array<Steps[number]> = [];
+    const smallSteps: Array<Steps[number]> = [];
     const continued: Edits[number][] = [];
     const branched: Edits[number][] = [];
     for (let run = 0; run < runs; run++) {
       const opened = await measureOpen(page, 'bench/big.sgf');
       opens.push(opened.figures);
       console.log(`[bench] run ${run + 1}: opened the 5 MB file: ${JSON.stringify(opened.figures)}`);
-      for (const s of await measureSteps(page, opened.frame, 100, 'held')) {
-        heldSteps[0].push(s.dom);
-        heldSteps[1].push(s.frame);
-      }
-      for (const s of await measureSteps(page, opened.frame, 100, 'reading')) {
-        bigSteps[0].push(s.dom);
-        bigSteps[1].push(s.frame);
-      }
+      heldSteps.push(...(await measureSteps(page, opened.frame, 100, 'held')));
+      bigSteps.push(...(await measureSteps(page, opened.frame, 100, 'reading')));
       // After the steps the board shows move 200 of the 300-move main line: a click there makes a variation, and each
       // click after it continues that new line.
       branched.push(...(await measureEdits(page, opened.frame, 5, 'branch')));
@@ -283,12 +289,9 @@ export async function runBench(session: HarnessSession, runs: number): Promise<v
       await runExactCommand(page, 'File: Revert File');
       await page.locator('.tab.dirty').waitFor({ state: 'detached' });
       const small = await measureOpen(page, 'bench/small-markup.sgf');
-      for (const s of await measureSteps(page, small.frame, 199, 'reading')) {
-        smallSteps[0].push(s.dom);
-        smallSteps[1].push(s.frame);
-      }
+      smallSteps.push(...(await measureSteps(page, small.frame, 199, 'reading')));
       console.log(
-        `[bench] run ${run + 1}/${runs}: first board ${ms(opened.figures.firstBoardFrame)}, big step median ${ms(median(bigSteps[1]))}, small step median ${ms(median(smallSteps[1]))}`,
+        `[bench] run ${run + 1}/${runs}: first board ${ms(opened.figures.firstBoardFrame)}, big step median ${ms(median(bigSteps.map((s) => s.frame)))}, small step median ${ms(median(smallSteps.map((s) => s.frame)))}`,
       );
     }
     const marks = opens.map((o) => o.mark).filter((m): m is number => m !== null);
@@ -304,16 +307,9 @@ export async function runBench(session: HarnessSession, runs: number): Promise<v
     console.log(row('open 5 MB file: webview start → the animation frame after', ms(median(opens.map((o) => o.firstBoardFrame))), '< 400 ms'));
     if (marks.length > 0) console.log(row("open 5 MB file: webview's goban:first-board mark", ms(median(marks)), '< 400 ms'));
     console.log(row('open 5 MB file: double-click → board seen (wall clock)', ms(median(opens.map((o) => o.wallClock))), '—'));
-    console.log(row('step on 5 MB file: keydown → move number (median / p95)', `${ms(median(bigSteps[0]))} / ${ms(percentile(bigSteps[0], 95))}`, '< 8 / 16'));
-    console.log(row('step on 5 MB file: keydown → next frame (median / p95)', `${ms(median(bigSteps[1]))} / ${ms(percentile(bigSteps[1], 95))}`, '< 8 / 16'));
-    console.log(
-      row('step on 5 MB file, → held (~30 a second): keydown → move number', `${ms(median(heldSteps[0]))} / ${ms(percentile(heldSteps[0], 95))}`, '—'),
-    );
-    console.log(
-      row('step on 5 MB file, → held (~30 a second): keydown → next frame', `${ms(median(heldSteps[1]))} / ${ms(percentile(heldSteps[1], 95))}`, '—'),
-    );
-    console.log(row('step, 19×19 with markup: keydown → move number', `${ms(median(smallSteps[0]))} / ${ms(percentile(smallSteps[0], 95))}`, '< 8 / 16'));
-    console.log(row('step, 19×19 with markup: keydown → next frame', `${ms(median(smallSteps[1]))} / ${ms(percentile(smallSteps[1], 95))}`, '< 8 / 16'));
+    for (const line of stepRows('step on 5 MB file', bigSteps, '< 8 / 16')) console.log(line);
+    for (const line of stepRows('step on 5 MB file, → held (~30 a second)', heldSteps, '—')) console.log(line);
+    for (const line of stepRows('step, 19×19 with markup', smallSteps, '< 8 / 16')) console.log(line);
     for (const [label, edits] of [
       ['continue a line', continued],
       ['new variation', branched],
