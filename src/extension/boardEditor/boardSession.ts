@@ -24,6 +24,10 @@ import { DisposableStore } from '../core/disposables';
 import { assertNever } from '../../shared/assertNever';
 import { logError, logWarning } from '../core/log';
 
+/** How a node shown reaches the webview (see BoardSession.show): a node message starting a new line, one in the line the
+ *  webview holds, or none (the webview stepped there itself). */
+type NodeMessage = 'newLine' | 'sameLine' | 'none';
+
 /** The host side of one Goban editor panel. */
 export class BoardSession implements GobanEditor, vscode.Disposable {
   /** The document as parsed, and the node followed through its changes. */
@@ -119,7 +123,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   /** Takes a step from node `from` (default: the node followed); `sameLine` when the webview asked for it (see {@link show}). */
-  navigate(target: NavigationTarget, from?: number, message: 'newLine' | 'sameLine' = 'newLine'): CommandOutcome {
+  navigate(target: NavigationTarget, from?: number, message: Exclude<NodeMessage, 'none'> = 'newLine'): CommandOutcome {
     return this.move((game, node) => navigate(game.rootNode, game.node(from ?? -1) ?? node, target), message);
   }
 
@@ -385,7 +389,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   /** Shows the node `step` leads to from the node followed; `message` as for {@link show}. */
-  private move(step: (game: GameView, node: SgfNode) => SgfNode, message: 'newLine' | 'sameLine' = 'newLine'): CommandOutcome {
+  private move(step: (game: GameView, node: SgfNode) => SgfNode, message: Exclude<NodeMessage, 'none'> = 'newLine'): CommandOutcome {
     this.flush();
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
@@ -403,7 +407,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
    * a node message that starts a new line (`newLine`), one in the line the webview holds (`sameLine`: it asked for this
    * step and waits for the answer, so no step of its own can cross it), or none (it stepped there in the line it holds).
    */
-  private show(node: SgfNode, reveal: boolean, message: 'newLine' | 'sameLine' | 'none' = 'newLine'): void {
+  private show(node: SgfNode, reveal: boolean, message: NodeMessage = 'newLine'): void {
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return;
     const view = nodeViewOf(game, node, this.viewSettings());
