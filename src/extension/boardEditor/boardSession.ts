@@ -1,8 +1,7 @@
 // One open Goban editor: keeps the webview's board in step with its document, answers its messages and edits the text.
 import * as vscode from 'vscode';
 import type { SgfNode } from '../../sgf';
-import { parseFromSgfEditor } from '../../shared/parseMessage';
-import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply, ToSgfEditor } from '../../shared/protocol';
+import type { EditAction, NavigationTarget, ReadyMessage, RequestReply, ToSgfEditor } from '../../shared/protocol';
 import type { BoardSettings, LineEntry, NodeView } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
@@ -11,7 +10,8 @@ import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
 import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage } from './refusals';
-import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, replyOf, summaryOf } from './sessionMessages';
+import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, summaryOf } from './sessionMessages';
+import { receiveBoardMessage, type BoardInbox } from './webviewInbox';
 import { LineWindows } from './lineWindows';
 import { TreeSender } from './treeSender';
 import { readBoardSettings, settingsSection } from '../core/settings';
@@ -21,8 +21,6 @@ import type { Place } from './placeHandoff';
 import { BoardModes } from './boardModes';
 import type { ProblemResults } from '../problems/problemResults';
 import { DisposableStore } from '../core/disposables';
-import { assertNever } from '../../shared/assertNever';
-import { logError, logWarning } from '../core/log';
 
 /** How a node shown reaches the webview (see BoardSession.show): a node message starting a new line, one in the line the
  *  webview holds, or none (the webview stepped there itself). */
@@ -49,6 +47,20 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** The line the webview holds to step without asking. */
   private readonly windows: LineWindows;
   private readonly subscriptions = new DisposableStore();
+  /** The session as the webview's messages see it. */
+  private readonly inbox: BoardInbox = {
+    ready: (message) => this.restore(message),
+    stepped: (seq, nodeId) => this.followStep(seq, nodeId),
+    resendTree: () => this.trees.resend(),
+    goToNode: (nodeId) => this.goToWebviewNode(nodeId),
+    goToMove: (moveNumber, fromNodeId) => void this.goToMove(moveNumber, this.webviewNodeId(fromNodeId)),
+    selectGame: (gameIndex) => void this.selectGame(gameIndex),
+    navigate: (target, fromNodeId) => this.navigate(target, this.webviewNodeId(fromNodeId), 'sameLine'),
+    edit: (action, nodeId, version) => this.edit(action, { nodeId, version }),
+    answerMode: (message) => this.modes.answer(message, this.queue),
+    shownNode: () => this.shown?.node,
+    post: (message) => this.post(message),
+  };
 
   constructor(
     readonly document: vscode.TextDocument,
@@ -198,69 +210,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.subscriptions.dispose();
   }
 
-  /**
-   * Handles one message from the webview (also the internal `goban.webviewMessage` command's, for tests); never throws.
-   * A `navigate` or `edit` request gets exactly one `reply`, also when handling it failed; it is returned too.
-   */
-  async receive(raw: unknown): Promise<RequestReply | undefined> {
-    const message: FromSgfEditor | null = parseFromSgfEditor(raw);
-    if (message === null) {
-      logWarning(`Ignored a malformed message from the board webview: ${JSON.stringify(raw)?.slice(0, 200)}`);
-      return undefined;
-    }
-    if (message.type !== 'navigate' && message.type !== 'edit') {
-      await this.handle(message).catch((error: unknown) => logError(`The board could not handle a '${message.type}' message`, error));
-      return undefined;
-    }
-    let reply: RequestReply;
-    try {
-      const before = this.shown?.node;
-      const outcome =
-        message.type === 'navigate'
-          ? this.navigate(message.target, this.webviewNodeId(message.fromNodeId), 'sameLine')
-          : await this.edit(message.action, { nodeId: message.nodeId, version: message.version });
-      reply = replyOf(message.requestId, outcome, this.shown?.node !== before);
-    } catch (error) {
-      logError(`The board could not handle a '${message.type}' message`, error);
-      reply = replyOf(message.requestId, { outcome: 'failed', message: editFailedMessage() }, false);
-    }
-    void this.post(reply);
-    return reply;
-  }
-
-  /** Handles a message that expects no reply (a node, a move, a game, or score mode, which answers with `score`). */
-  private async handle(message: Exclude<FromSgfEditor, { type: 'navigate' | 'edit' }>): Promise<void> {
-    switch (message.type) {
-      case 'ready':
-        this.modes.webviewReady();
-        return this.restore(message);
-      case 'shown':
-        return this.followStep(message.seq, message.nodeId);
-      case 'treeWanted':
-        return this.trees.resend();
-      case 'goToNode': {
-        const nodeId = this.webviewNodeId(message.nodeId);
-        const game = this.parsed.game;
-        const node = game instanceof GameView && nodeId !== undefined ? game.node(nodeId) : undefined;
-        if (node !== undefined) this.show(node, true);
-        return;
-      }
-      case 'goToMove':
-        this.goToMove(message.moveNumber, this.webviewNodeId(message.fromNodeId));
-        return;
-      case 'selectGame':
-        this.selectGame(message.gameIndex);
-        return;
-      case 'score':
-      case 'toggleDead':
-      case 'leaveScore':
-      case 'problemMove':
-      case 'problemAction':
-      case 'rasterized':
-        return this.modes.answer(message, this.queue);
-      default:
-        assertNever(message);
-    }
+  /** Handles one message from the webview (also the internal `goban.webviewMessage` command's, for tests); never throws. */
+  receive(raw: unknown): Promise<RequestReply | undefined> {
+    return receiveBoardMessage(this.inbox, raw);
   }
 
   /** The webview stepped to `nodeId` in line `seq`: follow it, unless a node message of another line went out since. */
@@ -270,6 +222,14 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const game = this.parsed.game;
     const node = game instanceof GameView && this.windows.current(seq) ? game.node(nodeId) : undefined;
     if (node !== undefined) this.show(node, true, 'none');
+  }
+
+  /** Shows node `nodeId` named by the webview, if the game parsed now has it. */
+  private goToWebviewNode(nodeId: number): void {
+    const id = this.webviewNodeId(nodeId);
+    const game = this.parsed.game;
+    const node = game instanceof GameView && id !== undefined ? game.node(id) : undefined;
+    if (node !== undefined) this.show(node, true);
   }
 
   /** The line around the node followed now, as the webview holds it. */
@@ -290,7 +250,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
    * reload or hot exit); a webview reloaded later (hidden, then shown) gets the node this session followed through
    * every change made meanwhile, since its saved node may be stale.
    */
-  private restore(fromWebview: { readonly nodeId: number | null; readonly nodeOffset: number | null; readonly gameIndex: number | null }): void {
+  private restore(fromWebview: ReadyMessage): void {
+    this.modes.webviewReady();
     const first = !this.webviewStarted;
     // A new panel on a file just saved from another (Save As of a new game) goes on where that one was.
     const handed = first && fromWebview.nodeId === null && fromWebview.nodeOffset === null ? this.editors.handoff.take(this.document) : undefined;

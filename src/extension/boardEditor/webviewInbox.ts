@@ -1,0 +1,95 @@
+// The board webview's messages to the host: checked, handed to the session, and every request answered exactly once.
+import type { SgfNode } from '../../sgf';
+import { assertNever } from '../../shared/assertNever';
+import { parseFromSgfEditor } from '../../shared/parseMessage';
+import type { EditAction, FromSgfEditor, NavigationTarget, ReadyMessage, RequestReply, ToSgfEditor } from '../../shared/protocol';
+import { logError, logWarning } from '../core/log';
+import type { ModeMessage } from './boardModes';
+import type { CommandOutcome } from './boardSummary';
+import { editFailedMessage } from './refusals';
+import { replyOf } from './sessionMessages';
+
+/** What the webview's messages act on: one board session, with node ids as the webview names them. */
+export interface BoardInbox {
+  /** The webview (re)started, with the place it saved. */
+  ready(message: ReadyMessage): void;
+  /** The webview stepped to node `nodeId` of line `seq`, which it holds, by itself. */
+  stepped(seq: number, nodeId: number): void;
+  /** The webview holds another tree: it gets the whole tree again. */
+  resendTree(): void;
+  /** Shows node `nodeId` (a click in the tree or on a variation mark). */
+  goToNode(nodeId: number): void;
+  /** Shows move `moveNumber` of the line through node `fromNodeId`. */
+  goToMove(moveNumber: number, fromNodeId: number): void;
+  /** Shows game `gameIndex` of the file. */
+  selectGame(gameIndex: number): void;
+  /** Takes a step the webview asked for from node `fromNodeId` (it waits for the answer). */
+  navigate(target: NavigationTarget, fromNodeId: number): CommandOutcome;
+  /** Applies `action` to node `nodeId` of document version `version`. */
+  edit(action: EditAction, nodeId: number, version: number): Promise<CommandOutcome>;
+  /** Handles a message of score or problem mode (they answer with their own messages). */
+  answerMode(message: ModeMessage): Promise<void> | void;
+  /** The node on the board now, if any. */
+  shownNode(): SgfNode | undefined;
+  /** Posts `message` to the webview. */
+  post(message: ToSgfEditor): Promise<unknown>;
+}
+
+/**
+ * Handles one message from the board webview; never throws. A `navigate` or `edit` request gets exactly one `reply`,
+ * also when handling it failed; it is returned too. Malformed messages are logged and dropped.
+ */
+export async function receiveBoardMessage(inbox: BoardInbox, raw: unknown): Promise<RequestReply | undefined> {
+  const message: FromSgfEditor | null = parseFromSgfEditor(raw);
+  if (message === null) {
+    logWarning(`Ignored a malformed message from the board webview: ${JSON.stringify(raw)?.slice(0, 200)}`);
+    return undefined;
+  }
+  if (message.type !== 'navigate' && message.type !== 'edit') {
+    try {
+      await handle(inbox, message);
+    } catch (error) {
+      logError(`The board could not handle a '${message.type}' message`, error);
+    }
+    return undefined;
+  }
+  let reply: RequestReply;
+  try {
+    const before = inbox.shownNode();
+    const outcome =
+      message.type === 'navigate' ? inbox.navigate(message.target, message.fromNodeId) : await inbox.edit(message.action, message.nodeId, message.version);
+    reply = replyOf(message.requestId, outcome, inbox.shownNode() !== before);
+  } catch (error) {
+    logError(`The board could not handle a '${message.type}' message`, error);
+    reply = replyOf(message.requestId, { outcome: 'failed', message: editFailedMessage() }, false);
+  }
+  void inbox.post(reply);
+  return reply;
+}
+
+/** Hands on a message that expects no reply (score mode answers with its own `score` message). */
+function handle(inbox: BoardInbox, message: Exclude<FromSgfEditor, { type: 'navigate' | 'edit' }>): Promise<void> | void {
+  switch (message.type) {
+    case 'ready':
+      return inbox.ready(message);
+    case 'shown':
+      return inbox.stepped(message.seq, message.nodeId);
+    case 'treeWanted':
+      return inbox.resendTree();
+    case 'goToNode':
+      return inbox.goToNode(message.nodeId);
+    case 'goToMove':
+      return inbox.goToMove(message.moveNumber, message.fromNodeId);
+    case 'selectGame':
+      return inbox.selectGame(message.gameIndex);
+    case 'score':
+    case 'toggleDead':
+    case 'leaveScore':
+    case 'problemMove':
+    case 'problemAction':
+    case 'rasterized':
+      return inbox.answerMode(message);
+    default:
+      assertNever(message);
+  }
+}
