@@ -26,13 +26,7 @@ export function replayCommand(args: ParsedArgs): CommandResult {
   checkOptions(args, RULE_OPTIONS);
   const replay = openChosenGame(loadSgf(args), args);
   const problems: { move: number; color: 'B' | 'W'; point: Vertex | null; reason: string }[] = [];
-  let moves = 0;
-  const state = replay.replayLine(replay.mainLine(), (_node, executed) => {
-    if (executed.length > 0) moves++;
-    for (const m of executed) {
-      if (m.illegal !== null) problems.push({ move: moves, color: m.color, point: m.point, reason: m.illegal });
-    }
-  });
+  const { state, moves } = replay.replayMainLine((move, color, point, reason) => problems.push({ move, color, point, reason }));
   const { width, height } = replay.settings;
   return {
     json: {

@@ -95,7 +95,10 @@ export class GameState {
     if (vertex === null) return null;
     const [x, y] = vertex;
     if (!this.board.isOnBoard(x, y)) return 'offboard';
-    const p = this.board.indexOf(x, y);
+    return this.illegalAt(player, this.board.indexOf(x, y));
+  }
+
+  private illegalAt(player: Player, p: number): IllegalReason | null {
     const code = this.board.probe(player, p, this.koPoint, this.koPlayer, this.suicide, this.history !== null);
     if (code < 0) return reasonOfCode(code);
     return this.history && this.repeatsPosition(player, p) ? 'superko' : null;
@@ -131,13 +134,22 @@ export class GameState {
    * changes no stone but passes the turn. `illegal` says what the rules would have said.
    */
   forcePlay(player: Player, vertex: Vertex | null): ForcedMoveResult {
-    const illegal = this.checkMove(player, vertex);
-    if (vertex === null || illegal === 'offboard') {
+    if (vertex === null || !this.board.isOnBoard(vertex[0], vertex[1])) {
       this.pass(player);
-      return { captured: NO_VERTICES, suicide: false, illegal };
+      return { captured: NO_VERTICES, suicide: false, illegal: vertex === null ? null : 'offboard' };
     }
+    const illegal = this.forcePlayAt(player, vertex[0], vertex[1]);
+    return { captured: this.board.removedVertices(), suicide: this.board.lastMoveSuicide, illegal };
+  }
+
+  /**
+   * `forcePlay` at [x, y], which must be on the board, saying only what the rules would have said (null: legal): no
+   * list of captured stones is made, for whole-game walks.
+   */
+  forcePlayAt(player: Player, x: number, y: number): IllegalReason | null {
     const board = this.board;
-    const p = board.indexOf(vertex[0], vertex[1]);
+    const p = board.indexOf(x, y);
+    const illegal = this.illegalAt(player, p);
     const old = board.colors()[p];
     if (old !== 0) {
       this.syncHistory();
@@ -145,7 +157,7 @@ export class GameState {
       board.removeStoneAt(p);
     }
     this.execute(player, p);
-    return { captured: board.removedVertices(), suicide: board.lastMoveSuicide, illegal };
+    return illegal;
   }
 
   private pass(player: Player): void {

@@ -5,9 +5,11 @@ import { encodePoint } from '../sgf/codecs/point';
 import { getProperty } from '../sgf/tree';
 import { MAX_DIAGNOSTICS_PER_CODE } from '../sgf/parseDiagnostics';
 import type { SgfCollection, SgfDiagnostic, SgfFix, SgfNode, SgfValue, Span } from '../sgf/types';
+import { storedGame } from '../sgf/storedNode';
 import { applyNode, type ExecutedMove, type MoveProblemReason } from './applyNode';
 import { formatVertex } from '../engine/pointNames';
 import { GameReplay } from './replay';
+import { PlainMoves } from './plainMoves';
 import type { RuleOverrides } from './settings';
 import { checkNode } from './spec/checkNode';
 import { checkKomi } from './spec/komi';
@@ -33,12 +35,12 @@ class IllegalMoveTally {
   private readonly counts = new Map<MoveProblemReason, number>();
   private readonly firstLeftOut = new Map<MoveProblemReason, Span>();
 
-  /** Counts `move`, illegal for `reason`; whether its diagnostic is still to be listed. */
-  admit(reason: MoveProblemReason, move: ExecutedMove): boolean {
+  /** Counts a move illegal for `reason`, whose value spans [start, end); whether its diagnostic is still to be listed. */
+  admit(reason: MoveProblemReason, start: number, end: number): boolean {
     const count = (this.counts.get(reason) ?? 0) + 1;
     this.counts.set(reason, count);
     if (count <= MAX_DIAGNOSTICS_PER_CODE) return true;
-    if (count === MAX_DIAGNOSTICS_PER_CODE + 1) this.firstLeftOut.set(reason, valueSpan(move));
+    if (count === MAX_DIAGNOSTICS_PER_CODE + 1) this.firstLeftOut.set(reason, { start, end });
     return false;
   }
 
@@ -54,13 +56,14 @@ class IllegalMoveTally {
 }
 
 /**
- * One node waiting to be checked, with the state before it: the main line below a node reuses its state; a later
- * variation gets a copy of it while fewer than `HELD_COPIES` copies wait, else leaves `before` null and gets its
- * parent's position from the replay's cache when its turn comes (so a deep tree with a variation at every level
- * holds a bounded number of boards, and a bushy one does not replay every variation from a checkpoint).
+ * A variation waiting to be checked, with the state before it: a later child gets a copy of its parent's state while
+ * fewer than `HELD_COPIES` copies wait, else leaves `before` null and gets the parent's position from the replay's
+ * cache when its turn comes (so a deep tree with a variation at every level holds a bounded number of boards, and a
+ * bushy one does not replay every variation from a checkpoint). A first child goes on with its parent's state.
  */
 interface Pending {
-  readonly node: SgfNode;
+  /** The variation's first node, as an index into the game's store. */
+  readonly id: number;
   readonly before: GameState | null;
   /** Whether `before` is a copy held for this variation (counted in HELD_COPIES). */
   readonly copy: boolean;
@@ -72,33 +75,60 @@ interface Pending {
 /** At most this many copies of positions wait for their variations' turn. */
 const HELD_COPIES = 64;
 
+/**
+ * Checks one game in one walk over its store's arrays, in pre-order. A node that is one plain move (most of them) is
+ * played from the arrays without building objects; any other node is read as objects and checked in full.
+ */
 function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally: IllegalMoveTally): void {
   const { width, height, sizeProblems } = replay.settings;
   const size = getProperty(replay.root, 'SZ')?.values[0];
   for (const p of sizeProblems) out.push(sizeDiagnostic(size, replay.root, p, width));
   const komi = checkKomi(replay.root, width, height);
   if (komi !== null) out.push(komi);
-  const stack: Pending[] = [{ node: replay.root, before: replay.replayLine([]), copy: false, moveNumber: 0, gameInfo: null }];
+  const { store, first: root } = storedGame(replay.root, 'checkCollection');
+  const plain = new PlainMoves(store, width, height);
+  const stack: Pending[] = [{ id: root, before: replay.replayLine([]), copy: false, moveNumber: 0, gameInfo: null }];
   let held = 0;
   while (stack.length > 0) {
-    const { node, before, copy, moveNumber, gameInfo } = stack.pop() as Pending;
-    if (copy) held--;
-    const context = { text, width, height, isRoot: node === replay.root, gameInfoAbove: gameInfo };
-    const ownInfo = checkNode(node.properties, context, out);
-    const state = before ?? replay.uncachedStateAt(node.parent as SgfNode);
-    const moves = applyNode(state, node, width, height);
-    const number = moves.length > 0 ? moveNumber + 1 : moveNumber;
-    for (const move of moves) {
-      if (move.illegal !== null && tally.admit(move.illegal, move)) out.push(illegalMove(move, number, width, height));
+    const pending = stack.pop() as Pending;
+    if (pending.copy) held--;
+    let k = pending.id;
+    const state = pending.before ?? replay.uncachedStateAt(store.node(store.nodeParent[k]));
+    let moveNumber = pending.moveNumber;
+    let gameInfo = pending.gameInfo;
+    for (;;) {
+      if (k !== root && plain.play(state, k)) {
+        moveNumber++;
+        const illegal = plain.illegal;
+        if (illegal !== null && tally.admit(illegal, plain.valueStart(k), plain.valueEnd(k))) {
+          out.push(illegalMove(plain.executed(k), moveNumber, width, height));
+        }
+      } else {
+        const context = { text, width, height, isRoot: k === root, gameInfoAbove: gameInfo };
+        const ownInfo = checkNode(store.properties(k), context, out);
+        const moves = applyNode(state, store.node(k), width, height);
+        if (moves.length > 0) moveNumber++;
+        for (const executed of moves) {
+          const span = valueSpan(executed);
+          if (executed.illegal !== null && tally.admit(executed.illegal, span.start, span.end)) {
+            out.push(illegalMove(executed, moveNumber, width, height));
+          }
+        }
+        gameInfo ??= ownInfo;
+      }
+      const child = store.firstChild(k);
+      if (child < 0) break;
+      if (store.nodeNextSibling[child] > 0) {
+        const later: number[] = [];
+        for (let c = store.nodeNextSibling[child]; c > 0; c = store.nodeNextSibling[c]) later.push(c);
+        for (let i = later.length - 1; i >= 0; i--) {
+          const copied = held < HELD_COPIES;
+          if (copied) held++;
+          stack.push({ id: later[i], before: copied ? state.clone() : null, copy: copied, moveNumber, gameInfo });
+        }
+      }
+      k = child;
     }
-    const childInfo = gameInfo ?? ownInfo;
-    const children = node.children;
-    for (let i = children.length - 1; i >= 1; i--) {
-      const copied = held < HELD_COPIES;
-      if (copied) held++;
-      stack.push({ node: children[i], before: copied ? state.clone() : null, copy: copied, moveNumber: number, gameInfo: childInfo });
-    }
-    if (children.length > 0) stack.push({ node: children[0], before: state, copy: false, moveNumber: number, gameInfo: childInfo });
   }
 }
 

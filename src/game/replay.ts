@@ -2,7 +2,9 @@
 import { GameState } from '../engine/game';
 import type { Vertex } from '../engine/types';
 import type { SgfCollection, SgfNode } from '../sgf/types';
-import { applyNode, type ExecutedMove } from './applyNode';
+import { applyNode, type ExecutedMove, type MoveProblemReason } from './applyNode';
+import { PlainMoves } from './plainMoves';
+import { storedGame } from '../sgf/storedNode';
 import { viewOf, type PositionView } from './position';
 import { readGameSettings, type GameSettings, type RuleOverrides } from './settings';
 
@@ -91,6 +93,33 @@ export class GameReplay {
       visit?.(node, moves, state);
     }
     return state;
+  }
+
+  /**
+   * Replays the main line on one state without caching, reading the store's arrays (no object per node for plain
+   * moves), and calls `onIllegal` for every move the rules forbid, with its move number. The fast way through a whole
+   * game (`goban replay`); same result as `replayLine(mainLine())`. Returns the final state and the number of moves.
+   */
+  replayMainLine(onIllegal: (moveNumber: number, color: 'B' | 'W', point: Vertex | null, reason: MoveProblemReason) => void): {
+    state: GameState;
+    moves: number;
+  } {
+    const { width, height, rules } = this.settings;
+    const state = GameState.create(width, height, rules);
+    const { store, first: root } = storedGame(this.root, 'replayMainLine');
+    const plain = new PlainMoves(store, width, height);
+    let moves = 0;
+    for (let k = root; k >= 0; k = store.firstChild(k)) {
+      if (k !== root && plain.play(state, k)) {
+        moves++;
+        if (plain.illegal !== null) onIllegal(moves, plain.color === 1 ? 'B' : 'W', plain.x < 0 ? null : [plain.x, plain.y], plain.illegal);
+        continue;
+      }
+      const executed = applyNode(state, store.node(k), width, height);
+      if (executed.length > 0) moves++;
+      for (const m of executed) if (m.illegal !== null) onIllegal(moves, m.color, m.point, m.illegal);
+    }
+    return { state, moves };
   }
 
   private entryAt(node: SgfNode): Entry {

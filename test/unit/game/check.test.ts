@@ -122,4 +122,17 @@ describe('checkCollection', () => {
       ],
     );
   });
+
+  it('checks a move node that is not a plain move in full, and finds an illegal plain move after it', () => {
+    const src = '(;SZ[5];B[aa][bb];W[aa])';
+    assert.deepEqual(checkCollection(parse(src)), [
+      {
+        span: { start: 13, end: 17 },
+        severity: 'warning',
+        code: 'too-many-values',
+        message: 'B takes one value, not 2: readers keep only the first',
+      },
+      { span: { start: 19, end: 23 }, severity: 'warning', code: 'illegal-move-occupied', message: 'Move 2: White at A5 (aa) is illegal: occupied' },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameReplay } from '../../../src/game/replay';
 import { parse } from '../../../src/sgf/parse';
@@ -121,5 +121,51 @@ describe('GameReplay', () => {
       assert.deepEqual(view.rows, fresh.board.toRows(), `node ${node.id}`);
       assert.deepEqual(view.captures, fresh.captures);
     }
+  });
+
+  describe('replayMainLine', () => {
+    it('reads passes written tt or [], off-board and overwriting moves, and setup nodes as replayLine does', () => {
+      const src = '(;SZ[19];B[aa];W[aa];B[tt];W[];B[zz];W[ba];AB[cc];B[bb]C[x];W[ab])';
+      const problems: unknown[] = [];
+      const { state, moves } = GameReplay.open(parse(src)).replayMainLine((...problem) => problems.push(problem));
+      assert.deepEqual(
+        { moves, problems, toPlay: state.toPlay, rows: state.board.toRows().slice(0, 3) },
+        {
+          moves: 8,
+          problems: [
+            [2, 'W', [0, 0], 'occupied'],
+            [5, 'B', [25, 25], 'offboard'],
+          ],
+          toPlay: 1,
+          rows: ['OO.................', 'OX.................', '..X................'],
+        },
+      );
+    });
+
+    it('ends every game of the real and odd fixtures where replayLine(mainLine()) does, with the same illegal moves', () => {
+      const dirs = ['game', 'game/spec', 'engine/realgames', 'sgf/edge', 'sgf/broken', 'sgf/sabaki', 'workspace/games', 'workspace/trips'];
+      let games = 0;
+      for (const name of dirs.flatMap((d) =>
+        readdirSync(join(__dirname, '../../fixtures', d))
+          .filter((f) => f.endsWith('.sgf'))
+          .map((f) => join(d, f)),
+      )) {
+        const coll = parse(readFileSync(join(__dirname, '../../fixtures', name), 'utf8'));
+        for (let g = 0; g < coll.games.length; g++, games++) {
+          const fast: unknown[] = [];
+          const fromStore = GameReplay.open(coll, g).replayMainLine((...problem) => fast.push(problem));
+          const slow: unknown[] = [];
+          let moves = 0;
+          const replay = GameReplay.open(coll, g);
+          const state = replay.replayLine(replay.mainLine(), (_node, executed) => {
+            if (executed.length > 0) moves++;
+            for (const m of executed) if (m.illegal !== null) slow.push([moves, m.color, m.point, m.illegal]);
+          });
+          const describe = (s: typeof state, n: number, p: unknown[]) => ({ rows: s.board.toRows(), captures: s.captures, toPlay: s.toPlay, n, p });
+          assert.deepEqual(describe(fromStore.state, fromStore.moves, fast), describe(state, moves, slow), `${name}, game ${g}`);
+        }
+      }
+      assert.ok(games >= 80, `only ${games} games`);
+    });
   });
 });
