@@ -3,6 +3,7 @@
 // with RE. No vscode import.
 import { RULESET_TITLES } from '../engine/rules';
 import { sekiPoints } from '../engine/seki';
+import { correctedGroups } from '../engine/status/groups';
 import { territoryOf } from '../engine/territory';
 import { formatResult, type Board, type ScoreResult, type Vertex } from '../engine';
 import { formatVertex } from '../game';
@@ -41,10 +42,9 @@ export interface SgfTerritoryReport {
   readonly summary: string;
 }
 
-/** What to count with: a count kept from before (and its number of corrections), and a group to flip now. */
+/** What to count with: a count kept from before, and a group to flip now. */
 export interface CountOptions {
   readonly kept?: KeptStatuses;
-  readonly corrections?: number;
   readonly toggle?: Vertex;
 }
 
@@ -55,7 +55,7 @@ export interface CountOptions {
 export function countSgfPosition(game: GameView, nodeId: number, options: CountOptions = {}): SgfTerritoryReport {
   const node = game.node(nodeId) ?? game.rootNode;
   const scored = scorePosition(game.replay, node, { dead: 'auto', kept: options.kept, toggles: options.toggle === undefined ? [] : [options.toggle] });
-  const corrections = (options.corrections ?? 0) + (options.toggle === undefined ? 0 : 1);
+  const corrections = correctedGroups(scored.board, scored.statuses, scored.original);
   const board = scored.board.clone();
   for (const [x, y] of scored.dead) board.setStone(x, y, 0);
   const territory = territoryRegions(exercismRows(board.toRows()));

@@ -36,7 +36,7 @@ describe('board editor: score mode', () => {
     // Alive, the stone on B8 makes Black's 22-point region neutral and gives back its prisoner: 23 points for White.
     assert.match(await scoreSummary(uri, /W\+30\.5/), /Black 2 \+ 0 = 2, White 26 \+ 0 \+ 6\.5 = 32\.5 → W\+30\.5\. .*No dead stones\.$/);
     await fromWebview({ type: 'toggleDead', requestId: 1, nodeId: end.nodeId, point: [1, 1] });
-    assert.match(await scoreSummary(uri, /W\+7\.5/), /Dead stones removed: 1 white \(B8\) — estimated, then 2 corrections by hand\.$/);
+    assert.match(await scoreSummary(uri, /W\+7\.5/), /Dead stones removed: 1 white \(B8\) — estimated; click a group on the board to correct it\.$/);
     await fromWebview({ type: 'leaveScore', requestId: 3 });
     await waitFor('score mode to end', () => (vscode.languages.getDiagnostics(uri).some((d) => d.code === 'territory-score') ? undefined : true));
   });

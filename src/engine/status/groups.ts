@@ -32,10 +32,10 @@ export function gridWithDead(board: Board, dead: readonly Vertex[]): StatusGrid 
 }
 
 /**
- * The stones of the group the stone at [x, y] belongs to, for a correction: chains of its colour and status that
- * cannot be cut apart from it — a dead chain with the dead chains it shares a liberty with or touches diagonally, a
- * living chain with those it shares two liberties with or touches diagonally across two empty points. [] on an
- * empty point.
+ * The stones of the group the stone at [x, y] belongs to, for a correction: chains of its colour and status in
+ * `grid` that cannot be cut apart from it — a dead chain with the dead chains it shares a liberty with or touches
+ * diagonally, a living chain with those it shares two liberties with or touches diagonally across two empty points.
+ * [] on an empty point.
  */
 export function groupAt(board: Board, grid: StatusGrid, x: number, y: number): Vertex[] {
   const { width } = board;
@@ -86,10 +86,12 @@ export function groupAt(board: Board, grid: StatusGrid, x: number, y: number): V
 
 /**
  * `grid` with the group at [x, y] flipped — dead becomes what `original` said (alive, or seki), alive or seki becomes
- * dead — and seki settled again (see {@link settleSeki}). Unchanged on an empty point.
+ * dead — and seki settled again (see {@link settleSeki}). Unchanged on an empty point. The group is the one `original`
+ * gives the stone (see {@link groupAt}), whatever was flipped since, so that a second click on a stone gives back
+ * exactly what the first one changed.
  */
 export function toggleGroup(board: Board, grid: StatusGrid, x: number, y: number, original: StatusGrid = grid): StatusGrid {
-  const group = groupAt(board, grid, x, y);
+  const group = groupAt(board, original, x, y);
   if (group.length === 0) return grid;
   const next = grid.slice();
   const reviving = grid[y * board.width + x] === STATUS_DEAD;
@@ -122,6 +124,18 @@ export function settleSeki(board: Board, grid: StatusGrid, original: StatusGrid)
       );
     grid[p] = partner ? STATUS_SEKI : STATUS_ALIVE;
   }
+}
+
+/** How many groups (as `original` groups them) are dead in `grid` but not in `original`, or the other way round. */
+export function correctedGroups(board: Board, grid: StatusGrid, original: StatusGrid): number {
+  const counted = new Uint8Array(grid.length);
+  let groups = 0;
+  for (let p = 0; p < grid.length; p++) {
+    if (counted[p] === 1 || (grid[p] === STATUS_DEAD) === (original[p] === STATUS_DEAD)) continue;
+    groups++;
+    for (const [x, y] of groupAt(board, original, p % board.width, (p / board.width) | 0)) counted[y * board.width + x] = 1;
+  }
+  return groups;
 }
 
 /** The points of `grid` with status `code`, sorted by x then y. */

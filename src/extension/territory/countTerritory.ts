@@ -158,7 +158,7 @@ export function countSgfNode(
   kept?: Omit<SgfCount, 'nodeId'>,
 ): TerritoryCount {
   const start = kept ?? territory.remembered(document.uri, game.boardAt(nodeId).rows) ?? undefined;
-  const report = countSgfPosition(game, nodeId, start === undefined ? {} : { kept: start.kept, corrections: start.corrections });
+  const report = countSgfPosition(game, nodeId, start === undefined ? {} : { kept: start.kept });
   territory.showSgf(document, report, game.nodeSpan(report.nodeId), game);
   return {
     kind: 'sgf',

@@ -19,11 +19,10 @@ import { DisposableStore } from '../core/disposables';
 /** How many counted positions a document remembers. */
 const REMEMBERED_COUNTS = 16;
 
-/** An SGF count as it can be taken up again: its node, its statuses and how many groups the player corrected. */
+/** An SGF count as it can be taken up again: its node and its statuses, before and after the player's corrections. */
 export interface SgfCount {
   readonly nodeId: number;
   readonly kept: KeptStatuses;
-  readonly corrections: number;
 }
 
 /** A counted string-array board: where it is and the offsets of its cells (both follow edits elsewhere). */
@@ -74,7 +73,7 @@ export class TerritoryController implements vscode.Disposable {
     this.states.set(key, { kind: 'sgf', report, span, game });
     const position = game.boardAt(report.nodeId).rows.join('\n');
     const entries = (this.memory.get(key) ?? []).filter((entry) => entry.key !== position);
-    this.memory.set(key, [{ key: position, kept: report.kept, corrections: report.corrections }, ...entries].slice(0, REMEMBERED_COUNTS));
+    this.memory.set(key, [{ key: position, kept: report.kept }, ...entries].slice(0, REMEMBERED_COUNTS));
     this.publish(document);
   }
 
@@ -87,7 +86,7 @@ export class TerritoryController implements vscode.Disposable {
     if (state?.kind !== 'sgf' || state.report.nodeId !== nodeId) return null;
     const [x, y] = point;
     if (state.game.boardAt(nodeId).rows[y]?.charAt(x) !== 'X' && state.game.boardAt(nodeId).rows[y]?.charAt(x) !== 'O') return state.report;
-    const report = countSgfPosition(state.game, nodeId, { kept: state.report.kept, corrections: state.report.corrections, toggle: point });
+    const report = countSgfPosition(state.game, nodeId, { kept: state.report.kept, toggle: point });
     this.showSgf(document, report, state.span, state.game);
     return report;
   }
@@ -95,7 +94,7 @@ export class TerritoryController implements vscode.Disposable {
   /** The node and statuses of the SGF count of `uri`, or null (to count again after an edit that keeps the position). */
   sgfCount(uri: vscode.Uri): SgfCount | null {
     const state = this.states.get(uri.toString());
-    return state?.kind === 'sgf' ? { nodeId: state.report.nodeId, kept: state.report.kept, corrections: state.report.corrections } : null;
+    return state?.kind === 'sgf' ? { nodeId: state.report.nodeId, kept: state.report.kept } : null;
   }
 
   /** The statuses last counted for the position `rows` of `uri` (with their corrections), so a count comes back as the player left it. */

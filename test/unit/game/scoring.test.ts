@@ -1,11 +1,12 @@
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameReplay } from '../../../src/game/replay';
 import { isGameOver, recordedMargin, scorePosition } from '../../../src/game/scoring';
 import { parse } from '../../../src/sgf/parse';
 import type { SgfNode } from '../../../src/sgf/types';
 
+const realGame = (name: string): string => readFileSync(join(__dirname, '../../fixtures/engine/realgames', name), 'latin1');
 const workspaceGame = (name: string): string => readFileSync(join(__dirname, '../../fixtures/workspace/games', name), 'utf8');
 
 function open(text: string): { replay: GameReplay; line: SgfNode[] } {
@@ -94,5 +95,57 @@ describe('game: scoring a position of a game', () => {
     assert.deepEqual(scorePosition(replay, last, { dead: 'none' }).dead, []);
     assert.deepEqual(scorePosition(replay, last, { dead: 'none', toggles: [[1, 1]] }).dead, [[1, 1]]);
     assert.equal(scorePosition(replay, last, { dead: [[1, 1]], komi: 0.5 }).score.result, 'W+1.5');
+  });
+
+  it('brings a dead group back with one click and kills the same stones again with a second (a real KGS game)', () => {
+    const { replay, line } = open(realGame('kgs-t8-crazystone-gnu.sgf'));
+    const last = line[line.length - 1];
+    const counted = scorePosition(replay, last);
+    assert.deepEqual(counted.dead, [
+      [0, 0],
+      [1, 1],
+      [2, 0],
+      [3, 1],
+      [8, 7],
+    ]);
+    assert.equal(counted.score.result, 'W+34.5');
+    const revived = scorePosition(replay, last, { toggles: [[0, 0]] });
+    assert.deepEqual([revived.dead, revived.score.result], [[[8, 7]], 'W+21.5']);
+    const again = scorePosition(replay, last, {
+      toggles: [
+        [0, 0],
+        [0, 0],
+      ],
+    });
+    assert.deepEqual([again.dead, again.score.result], [counted.dead, 'W+34.5']);
+  });
+
+  it('gives back the count it started from after two clicks on any stone, in every real KGS game', () => {
+    const dir = join(__dirname, '../../fixtures/engine/realgames');
+    const changed: string[] = [];
+    let clicks = 0;
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.sgf'))) {
+      const { replay, line } = open(readFileSync(join(dir, name), 'latin1'));
+      const last = line[line.length - 1];
+      const counted = scorePosition(replay, last);
+      const kept = { current: counted.statuses, original: counted.original };
+      const { board } = counted;
+      for (let y = 0; y < board.height; y++) {
+        for (let x = 0; x < board.width; x++) {
+          if (board.get(x, y) === 0) continue;
+          clicks++;
+          const twice = scorePosition(replay, last, {
+            kept,
+            toggles: [
+              [x, y],
+              [x, y],
+            ],
+          });
+          if (twice.statuses.join() !== counted.statuses.join() || twice.score.result !== counted.score.result) changed.push(`${name} ${x},${y}`);
+        }
+      }
+    }
+    assert.deepEqual(changed.slice(0, 10), []);
+    assert.ok(clicks > 5000, `only ${clicks} clicks`);
   });
 });
