@@ -13,8 +13,9 @@ const STEPS: ReadonlyArray<readonly [number, number]> = [
  * The owned empty points (index y * width + x) that territory scoring must not count because they lie in seki: every
  * region owned by the colour of a stone in `seki` that touches that stone. Without `seki`, the stones are guessed:
  * a chain is taken to be in seki when it shares a liberty with an opponent chain in a neutral region (`owners` 0)
- * and both chains have at most two liberties, so neither side can fill the shared point without being captured
- * (the shape of every common seki: no eyes and two shared liberties, or an eye each and one shared liberty).
+ * and both chains have exactly two liberties, so neither side can fill the shared point without being captured
+ * (the shape of every common seki: no eyes and two shared liberties, or an eye each and one shared liberty). A chain
+ * in atari is never in seki: the other side captures it by filling its last liberty.
  * Every region owned by a seki chain's colour that touches that chain is then excluded whole.
  */
 export function sekiPoints(board: Board, owners: Int8Array, seki: readonly Vertex[] = guessSeki(board, owners)): Uint8Array {
@@ -28,7 +29,7 @@ export function sekiPoints(board: Board, owners: Int8Array, seki: readonly Verte
   return excluded;
 }
 
-/** One stone of every chain that shares a liberty in a neutral region with an opponent chain, both with at most two liberties. */
+/** One stone of every chain that shares a liberty in a neutral region with an opponent chain, both with exactly two liberties. */
 export function guessSeki(board: Board, owners: Int8Array): Vertex[] {
   const { width, height } = board;
   const sekiChains: Vertex[] = [];
@@ -36,7 +37,7 @@ export function guessSeki(board: Board, owners: Int8Array): Vertex[] {
     for (let x = 0; x < width; x++) {
       if (board.get(x, y) !== 0 || owners[y * width + x] !== 0) continue;
       const around = STEPS.map(([dx, dy]) => [x + dx, y + dy] as [number, number]).filter(
-        ([nx, ny]) => board.isOnBoard(nx, ny) && board.get(nx, ny) !== 0 && board.libertyCount(nx, ny) <= 2,
+        ([nx, ny]) => board.isOnBoard(nx, ny) && board.get(nx, ny) !== 0 && board.libertyCount(nx, ny) === 2,
       );
       for (const a of around) {
         if (around.some((b) => board.get(b[0], b[1]) === -board.get(a[0], a[1]))) sekiChains.push(a);
