@@ -155,11 +155,17 @@ export function compareWithRecord(
     : { text: `${says}; the count gives ${counted}.`, disagrees: true, agrees: false };
 }
 
-/** Why the count may not go into RE: only a finished game's count is a result, and it never replaces an agreeing RE or a resignation. */
+/** An RE a count fills in: `?` (the result is not known) or a winner without a margin (`B+`, `W+`). */
+const OPEN_RESULT = /^\s*(?:\?|[BW]\s*\+)\s*$/i;
+
+/**
+ * Why the count may not go into RE: only a finished game's count is a result, and it never replaces an agreeing RE or
+ * one that is no count (a resignation, a loss on time, Void), except an open one (see OPEN_RESULT).
+ */
 function writeRefusal(finished: boolean, recorded: string | null, agrees: boolean | null): WriteResultRefusal | null {
   if (!finished) return 'unfinished';
   if (agrees === true) return 'agrees';
-  return recorded !== null && recorded !== '' && agrees === null ? 'notCount' : null;
+  return recorded !== null && recorded !== '' && agrees === null && !OPEN_RESULT.test(recorded) ? 'notCount' : null;
 }
 
 /** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16) — estimated; …". */

@@ -123,6 +123,14 @@ describe('Count Territory on an SGF position', () => {
     );
   });
 
+  it('lets Write Result fill in an RE that says the result is unknown (?) or names the winner without a margin', () => {
+    const refusal = (re: string): unknown => {
+      const game = open(fixture('split-9x9.sgf').replace('RE[B+3.5]', `RE[${re}]`).replace(';B[cb])', ';B[cb];W[];B[])'));
+      return countSgfPosition(game, lastNode(game)).view.writeRefusal;
+    };
+    assert.deepEqual(['?', 'B+', 'w+', 'W+T', 'Void'].map(refusal), [null, null, null, 'notCount', 'notCount']);
+  });
+
   it('agrees with a Fox RE written in stones under Chinese counting (RE[W+0.25] is W+0.5) and writes a result there in stones', () => {
     const game = open(fixture('fox-9x9-utf8.sgf'));
     const report = countSgfPosition(game, lastNode(game));
