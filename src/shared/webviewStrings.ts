@@ -161,7 +161,7 @@ export const webviewStringKeys: readonly string[] = [
   'Write Territory Markup (TB/TW)',
   'Click a group to mark it dead or alive. Esc leaves score mode.',
   'The game is not over here: open borders count for nobody and the dead stones are a guess.',
-  'Faded stones are dead, a dashed ring marks seki, small squares mark territory.',
+  'Faded stones are dead (crossed out where no square covers them), a dashed ring marks seki, small squares mark territory.',
   'of which points of dead stones',
   'For the handicap stones',
   'Done',

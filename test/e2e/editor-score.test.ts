@@ -80,6 +80,16 @@ describe('the board editor: scoring a finished game', function () {
     await byTestId(webview, 'score-record').filter({ hasText: 'RE says W+60.5: the count agrees.' }).waitFor();
     const saved = await saveAndRead(page, file);
     assert.equal(saved, fixtureText('gnugo-19x19.sgf').replace('RE[B+16.5]', 'RE[W+60.5]'));
+    // Killed, White's group on the top edge lies in an area that counts for nobody: no square covers its stones, so
+    // they are crossed out. A second click gives back exactly the count before.
+    await vertex(webview, 5, 0).click();
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: B+17.5' }).waitFor();
+    assert.equal(await webview.locator('[data-dead]:not([data-territory]) .dead-mark:visible').count(), 15);
+    await page.screenshot({ path: path.join(resultsDir, 'score-mode-crossed.png') });
+    await vertex(webview, 5, 0).click();
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+60.5' }).waitFor();
+    assert.deepEqual(await vertexAttributes(webview, 'data-dead'), ['2,11=true', '4,1=true', '5,7=true']);
+    assert.equal(await webview.locator('.dead-mark:visible').count(), 0);
     // Esc leaves score mode: no panel, no dead marks, no territory.
     await board(webview).press('Escape');
     await score.waitFor({ state: 'hidden' });

@@ -139,11 +139,13 @@ export class BoardView {
     this.relabel();
   }
 
-  /** Marks dead stones (data-dead="true") and stones in seki (data-seki="true") in score mode; empty lists clear them. */
+  /** Marks dead stones (data-dead="true", with a cross shown where no territory square covers them) and stones in seki
+   *  (data-seki="true") in score mode; empty lists clear them. */
   setStatuses(dead: readonly Vertex[], seki: readonly Vertex[]): void {
     for (const vertex of this.statuses) {
       vertex.removeAttribute('data-dead');
       vertex.removeAttribute('data-seki');
+      vertex.querySelector('.dead-mark')?.remove();
       this.stale.add(this.indexOf(vertex));
     }
     this.statuses = [];
@@ -155,6 +157,7 @@ export class BoardView {
         const vertex = x < this.boardWidth ? this.vertices[y * this.boardWidth + x] : undefined;
         if (vertex === undefined) continue;
         vertex.setAttribute(attribute, 'true');
+        if (attribute === 'data-dead') vertex.append(svgElement('path', { class: 'mark dead-mark', d: shapePath('MA', x, y) }));
         this.statuses.push(vertex);
         this.stale.add(y * this.boardWidth + x);
       }

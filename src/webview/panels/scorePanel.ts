@@ -29,7 +29,11 @@ export class ScorePanel {
       { class: 'score-unfinished', 'data-testid': 'score-unfinished' },
       t('The game is not over here: open borders count for nobody and the dead stones are a guess.'),
     );
-    const legend = html('p', { class: 'score-hint' }, t('Faded stones are dead, a dashed ring marks seki, small squares mark territory.'));
+    const legend = html(
+      'p',
+      { class: 'score-hint' },
+      t('Faded stones are dead (crossed out where no square covers them), a dashed ring marks seki, small squares mark territory.'),
+    );
     const hint = html('p', { class: 'score-hint' }, t('Click a group to mark it dead or alive. Esc leaves score mode.'));
     this.writeResult = html('button', { type: 'button', 'data-testid': 'write-result' });
     const writeTerritory = html('button', { type: 'button', 'data-testid': 'write-territory' }, t('Write Territory Markup (TB/TW)'));
