@@ -1,14 +1,16 @@
 // Pure: plays the nodes of a stored game that hold one plain move straight from the store's arrays (no objects).
 import type { GameState } from '../engine/game';
 import type { IllegalReason, Player } from '../engine/types';
-import { NOT_PLAIN, PLAIN_PASS, plainMoveAt, plainMoveColor, plainMoveX, plainMoveY } from '../sgf/plainMoves';
+import { letterToCoordinate } from '../sgf/codecs/point';
+import { isLetter } from '../sgf/lexer';
 import type { SgfStore } from '../sgf/store';
 import type { ExecutedMove } from './applyNode';
 
 /**
- * Plays the nodes of one stored game that are a plain move (see `plainMoveAt`) on the board or a pass, for walks over a
- * whole game (`goban check`, `goban replay`); any other node is left to `applyNode`. After `play`, the fields describe
- * the move it played.
+ * Plays the nodes of one stored game that are nothing but a plain move — one property, `B` or `W`, with one value,
+ * empty (a pass) or two SGF letters naming a point on the board — for walks over a whole game (`goban check`,
+ * `goban replay`). Any other node (a point off the board, which includes `tt`, a pass on boards up to 19×19; a
+ * lower-case id; a second property or value…) is left to `applyNode`. After `play`, the fields describe the move.
  */
 export class PlainMoves {
   /** The player of the last move played. */
@@ -30,22 +32,33 @@ export class PlainMoves {
 
   /** Plays node `k` on `state` when it is a plain move on the board or a plain pass; false (nothing done) otherwise. */
   play(state: GameState, k: number): boolean {
-    const move = plainMoveAt(this.store, k);
-    if (move === NOT_PLAIN) return false;
-    const x = plainMoveX(move);
-    const y = plainMoveY(move);
-    const color = plainMoveColor(move);
-    if (x === PLAIN_PASS) {
+    const store = this.store;
+    const p = store.nodeFirstProp[k];
+    if (store.propsEnd(k) !== p + 1) return false;
+    const text = store.text;
+    const idStart = store.propIdStart[p];
+    const id = text.charCodeAt(idStart);
+    if ((id !== 66 && id !== 87) || isLetter(text.charCodeAt(idStart + 1))) return false;
+    const v = store.propFirstValue[p];
+    if (store.valuesEnd(p) !== v + 1 || v === store.unterminatedValue) return false;
+    const start = store.valueStart[v] + 1;
+    const length = store.valueEnd[v] - 1 - start;
+    const color: Player = id === 66 ? 1 : -1;
+    if (length === 0) {
       state.play(color, null);
       this.x = this.y = -1;
       this.illegal = null;
       this.captured = 0;
-    } else if (x < this.width && y < this.height) {
+    } else {
+      if (length !== 2) return false;
+      const x = letterToCoordinate(text.charCodeAt(start));
+      const y = letterToCoordinate(text.charCodeAt(start + 1));
+      if (x < 0 || y < 0 || x >= this.width || y >= this.height) return false;
       this.illegal = state.forcePlayAt(color, x, y);
       this.x = x;
       this.y = y;
       this.captured = state.board.removedCount;
-    } else return false;
+    }
     this.color = color;
     return true;
   }
