@@ -139,8 +139,7 @@ export class BoardView {
     this.relabel();
   }
 
-  /** Marks dead stones (data-dead="true", with a cross shown where no territory square covers them) and stones in seki
-   *  (data-seki="true") in score mode; empty lists clear them. */
+  /** Marks dead stones (data-dead="true", crossed where no territory square covers them) and seki (data-seki); [] clears. */
   setStatuses(dead: readonly Vertex[], seki: readonly Vertex[]): void {
     for (const vertex of this.statuses) {
       vertex.removeAttribute('data-dead');
