@@ -88,7 +88,16 @@ export function scoreCommand(args: ParsedArgs): CommandResult {
   for (const [x, y] of toggles) if (scored.board.get(x, y) === 0) throw new InputError(`--toggle ${named(x, y)}: no stone there`);
   const result = scored.score;
   return {
-    json: { rules: result.rules, komi: result.komi, dead: scored.dead, seki: scored.seki, black: result.black, white: result.white, result: result.result },
+    json: {
+      rules: result.rules,
+      komi: result.komi,
+      dead: scored.dead,
+      seki: scored.seki,
+      black: result.black,
+      white: result.white,
+      result: result.result,
+      finished: scored.finished,
+    },
     exitCode: 0,
   };
 }

@@ -250,7 +250,12 @@ describe('goban CLI', () => {
         black: { stones: 5, territory: 10, captures: 1, area: 15 },
         white: { stones: 5, territory: 5, captures: 0, area: 10 },
         result: 'B+5.5',
+        finished: true,
       });
+    });
+    it('says whether the game is over at the end of the main line (a record cut short with its RE is not)', () => {
+      const excerpt = run('score', fx('extension/territory', 'gogod-collection-2games.sgf')).json as { finished: boolean };
+      assert.equal(excerpt.finished, false);
     });
     it('leaves a region touching both colours neutral with --dead none', () => {
       assert.equal((run('score', fx('cli', 'finished-5x5.sgf'), '--dead', 'none').json as { result: string }).result, 'W+5.5');
@@ -316,6 +321,7 @@ describe('goban CLI', () => {
         black: { stones: 5, territory: 10, captures: 1, area: 15 },
         white: { stones: 5, territory: 5, captures: 0, area: 10 },
         result: 'W+2.5',
+        finished: true,
       });
     });
     it('marks the whole chain dead from one of its stones', () => {
