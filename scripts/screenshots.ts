@@ -1,7 +1,8 @@
 // `npx tsx scripts/screenshots.ts`: screenshots of the board editor in VS Code's light, dark and high-contrast themes
 // (code-server + Chromium, the packaged .vsix) into docs/screenshots/{light,dark,high-contrast}.png: a game with
 // markup, variations, annotations, a comment and the game tree (test/fixtures/workspace/games/editor-markup.sgf);
-// score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked; and
+// score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked;
+// score-corrected-{light,dark,high-contrast}.png: the same after a click kills White's top group (crossed out); and
 // game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view;
 // board-52-{light,dark,high-contrast}.png: the widest board, its columns named A…Z, AA…AZ, BA, BB;
 // markdown-{light,dark,high-contrast}.png: ```sgf and ```goban blocks drawn in the Markdown preview (notes/diagrams.md);
@@ -56,6 +57,10 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await runCommand(page, 'Goban: Count Territory');
       await game.locator('[data-testid="score-result"]', { hasText: 'B+16.5' }).waitFor();
       await shoot(page, path.join(outDir, `score-${name}.png`), theme);
+      // Killed by hand, White's top group lies in an area that counts for nobody: its stones are crossed out.
+      await game.locator('[data-vertex="5,0"]').click();
+      await game.locator('[data-testid="score-result"]', { hasText: 'B+94.5' }).waitFor();
+      await shoot(page, path.join(outDir, `score-corrected-${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
       await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
       await openFromExplorer(page, 'trips/kgs-handicap-9.sgf');
