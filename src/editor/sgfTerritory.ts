@@ -138,7 +138,8 @@ export function scoreLine(result: ScoreResult): string {
 
 /**
  * How the count compares with RE, whose margin is in `unit` (a Fox game's stones are two points each): agreement,
- * disagreement, or nothing to compare (resignation, time, unknown).
+ * disagreement (also with a winner written without a margin, `B+`, when the count names the other side or a draw), or
+ * nothing to compare (resignation, time, unknown, or a winner without a margin that the count confirms).
  */
 export function compareWithRecord(
   recorded: string | null,
@@ -147,6 +148,9 @@ export function compareWithRecord(
 ): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null } {
   if (recorded === null || recorded === '') return { text: '', disagrees: false, agrees: null };
   const written = recordedMargin(recorded);
+  const winner = /^\s*([BW])\s*\+\s*$/i.exec(recorded)?.[1].toUpperCase();
+  if (winner !== undefined && !counted.startsWith(`${winner}+`))
+    return { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false };
   if (written === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null };
   const margin = marginInPoints(written, unit);
   const says = unit === 'stones' ? `RE says ${recorded} (in stones, as Fox counts: ${formatResult(margin)})` : `RE says ${recorded}`;

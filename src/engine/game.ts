@@ -134,20 +134,25 @@ export class GameState {
    * changes no stone but passes the turn. `illegal` says what the rules would have said.
    */
   forcePlay(player: Player, vertex: Vertex | null): ForcedMoveResult {
-    if (vertex === null || !this.board.isOnBoard(vertex[0], vertex[1])) {
+    if (vertex === null) {
       this.pass(player);
-      return { captured: NO_VERTICES, suicide: false, illegal: vertex === null ? null : 'offboard' };
+      return { captured: NO_VERTICES, suicide: false, illegal: null };
     }
     const illegal = this.forcePlayAt(player, vertex[0], vertex[1]);
+    if (illegal === 'offboard') return { captured: NO_VERTICES, suicide: false, illegal };
     return { captured: this.board.removedVertices(), suicide: this.board.lastMoveSuicide, illegal };
   }
 
   /**
-   * `forcePlay` at [x, y], which must be on the board, saying only what the rules would have said (null: legal): no
-   * list of captured stones is made, for whole-game walks.
+   * `forcePlay` at [x, y], saying only what the rules would have said (null: legal): no list of captured stones is
+   * made, for whole-game walks. A point off the board passes the turn, as in `forcePlay`.
    */
   forcePlayAt(player: Player, x: number, y: number): IllegalReason | null {
     const board = this.board;
+    if (!board.isOnBoard(x, y)) {
+      this.pass(player);
+      return 'offboard';
+    }
     const p = board.indexOf(x, y);
     const illegal = this.illegalAt(player, p);
     const old = board.colors()[p];

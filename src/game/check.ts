@@ -20,7 +20,8 @@ import { withParseFixes } from './spec/parseFixes';
  * All problems of `coll`: its parse diagnostics, then per game (in file order) the spec violations of every
  * node and the illegal moves of every line, found in one walk over each game. Fixes come with the problems
  * whose repair is certain. As with parse problems, at most `MAX_DIAGNOSTICS_PER_CODE` illegal moves of one kind are
- * listed; one `too-many-problems` then says how many more there are, at the first one left out.
+ * listed; one `too-many-problems` then says how many more there are, at the first one left out. `coll` must be one
+ * that `parse` made: the walk reads its store.
  */
 export function checkCollection(coll: SgfCollection, overrides: RuleOverrides = {}): SgfDiagnostic[] {
   const out = withParseFixes(coll);

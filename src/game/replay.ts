@@ -99,6 +99,7 @@ export class GameReplay {
    * Replays the main line on one state without caching, reading the store's arrays (no object per node for plain
    * moves), and calls `onIllegal` for every move the rules forbid, with its move number. The fast way through a whole
    * game (`goban replay`); same result as `replayLine(mainLine())`. Returns the final state and the number of moves.
+   * The game must be one that `parse` made (throws otherwise).
    */
   replayMainLine(onIllegal: (moveNumber: number, color: 'B' | 'W', point: Vertex | null, reason: MoveProblemReason) => void): {
     state: GameState;

@@ -131,6 +131,15 @@ describe('Count Territory on an SGF position', () => {
     assert.deepEqual(['?', 'B+', 'w+', 'W+T', 'Void'].map(refusal), [null, null, null, 'notCount', 'notCount']);
   });
 
+  it('says so when RE names the other winner without a margin (B+ where the count gives W+7.5), and lets the count replace it', () => {
+    const game = open(fixture('split-9x9.sgf').replace('RE[B+3.5]', 'RE[B+]').replace(';B[cb])', ';B[cb];W[];B[])'));
+    const report = countSgfPosition(game, lastNode(game));
+    assert.deepEqual([report.score.result, report.view.matchesRecord, report.view.writeRefusal], ['W+7.5', false, null]);
+    assert.match(report.summary, /RE says B\+; the count gives W\+7\.5\./);
+    assert.deepEqual(compareWithRecord('W+', 'W+7.5'), { text: 'RE says W+, which is not a count.', disagrees: false, agrees: null });
+    assert.deepEqual(compareWithRecord('W+', 'Draw'), { text: 'RE says W+; the count gives Draw.', disagrees: true, agrees: false });
+  });
+
   it('agrees with a Fox RE written in stones under Chinese counting (RE[W+0.25] is W+0.5) and writes a result there in stones', () => {
     const game = open(fixture('fox-9x9-utf8.sgf'));
     const report = countSgfPosition(game, lastNode(game));

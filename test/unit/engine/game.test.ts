@@ -364,4 +364,12 @@ describe('engine: forcePlay (SGF viewer semantics)', () => {
     assert.equal(state.toPlay, -1);
     assert.deepEqual(state.forcePlay(-1, null), { captured: [], suicide: false, illegal: null });
   });
+
+  it('forcePlayAt does the same and only says what the rules said: occupied and captured, or off the board', () => {
+    const capturing = gameFrom(['.OOX', '.XX.']);
+    assert.equal(capturing.forcePlayAt(1, 1, 0), 'occupied');
+    assert.deepEqual([capturing.board.toRows(), capturing.captures, capturing.toPlay], [['.X.X', '.XX.'], { black: 1, white: 0 }, -1]);
+    assert.equal(capturing.forcePlayAt(-1, -1, 7), 'offboard');
+    assert.deepEqual([capturing.board.toRows(), capturing.toPlay], [['.X.X', '.XX.'], 1]);
+  });
 });

@@ -5,6 +5,7 @@ import { GameReplay } from '../../../src/game/replay';
 import { isGameOver, recordedMargin, scorePosition } from '../../../src/game/scoring';
 import { parse } from '../../../src/sgf/parse';
 import type { SgfNode } from '../../../src/sgf/types';
+import type { Vertex } from '../../../src/engine/types';
 
 const realGame = (name: string): string => readFileSync(join(__dirname, '../../fixtures/engine/realgames', name), 'latin1');
 const workspaceGame = (name: string): string => readFileSync(join(__dirname, '../../fixtures/workspace/games', name), 'utf8');
@@ -120,7 +121,7 @@ describe('game: scoring a position of a game', () => {
     assert.deepEqual([again.dead, again.score.result], [counted.dead, 'W+34.5']);
   });
 
-  it('gives back the count it started from after two clicks on any stone, in every real KGS game', () => {
+  it('gives back the count it started from after two clicks on any stone, before and after a correction, in every real KGS game', () => {
     const dir = join(__dirname, '../../fixtures/engine/realgames');
     const changed: string[] = [];
     let clicks = 0;
@@ -130,6 +131,7 @@ describe('game: scoring a position of a game', () => {
       const counted = scorePosition(replay, last);
       const kept = { current: counted.statuses, original: counted.original };
       const { board } = counted;
+      const firstDead: Vertex | undefined = counted.dead[0];
       for (let y = 0; y < board.height; y++) {
         for (let x = 0; x < board.width; x++) {
           if (board.get(x, y) === 0) continue;
@@ -142,6 +144,12 @@ describe('game: scoring a position of a game', () => {
             ],
           });
           if (twice.statuses.join() !== counted.statuses.join() || twice.score.result !== counted.score.result) changed.push(`${name} ${x},${y}`);
+          // After an earlier correction too: the first dead stone's group flipped, then two clicks here.
+          if (firstDead === undefined) continue;
+          const corrected = scorePosition(replay, last, { kept, toggles: [firstDead] });
+          const after = scorePosition(replay, last, { kept, toggles: [firstDead, [x, y], [x, y]] });
+          if (after.statuses.join() !== corrected.statuses.join() || after.score.result !== corrected.score.result)
+            changed.push(`${name} ${x},${y} after a correction`);
         }
       }
     }
