@@ -3,12 +3,13 @@ import type { GameReplay } from '../../game/replay';
 import type { EditAction } from '../../shared/protocol';
 import type { SgfCollection, SgfNode } from '../../sgf/types';
 import { planComment, planHotspot, planMoveAnnotation, planPositionAnnotation } from './annotationEdits';
-import type { EditPlan } from './editPlan';
+import { refused, type EditPlan } from './editPlan';
 import { planGameInfo } from './gameInfoEdits';
 import { planLine, planMark } from './markupEdits';
 import { planPlay } from './playEdit';
 import { planSetup } from './setupEdits';
 import { planTerritoryMarkup } from './territoryEdits';
+import { storeOf } from '../../sgf/store';
 import { planDelete, planMoveVariation, planPromote } from './structureEdits';
 
 /**
@@ -16,6 +17,22 @@ import { planDelete, planMoveVariation, planPromote } from './structureEdits';
  * minimal list of edits against `collection.text` with the node to show afterwards, a node to follow, or a refusal.
  */
 export function planEdit(collection: SgfCollection, replay: GameReplay, node: SgfNode, action: EditAction): EditPlan {
+  return outsideOpenValue(collection, planAction(collection, replay, node, action));
+}
+
+/**
+ * `plan`, unless one of its edits lands inside the value the file leaves open at its end (a cut-off file's last `[`
+ * has no `]`): text written there would become part of that value (a move typed into a comment), so it is refused.
+ */
+function outsideOpenValue(collection: SgfCollection, plan: EditPlan): EditPlan {
+  const store = storeOf(collection);
+  if (plan.kind !== 'edits' || store.unterminatedValue < 0) return plan;
+  const open = store.valueStart[store.unterminatedValue];
+  if (plan.edits.every((edit) => edit.offset <= open)) return plan;
+  return refused('unsupported', 'The file ends inside a value left open (a "[" without "]"): close it in the text first.');
+}
+
+function planAction(collection: SgfCollection, replay: GameReplay, node: SgfNode, action: EditAction): EditPlan {
   switch (action.kind) {
     case 'play':
       return planPlay(collection, replay, node, action.point);

@@ -1,8 +1,11 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { planEdit } from '../../../../src/editor';
 import { GameReplay } from '../../../../src/game/replay';
 import { parse } from '../../../../src/sgf/parse';
 import { findNodeAt } from '../../../../src/sgf/tree';
+import type { SgfNode } from '../../../../src/sgf/types';
 import { openFixture } from '../editor.helpers';
 import { edit, plan } from './planEdit.helpers';
 
@@ -88,6 +91,30 @@ describe('editor: planEdit delete, promote, move variation', () => {
       kind: 'refused',
       code: 'unsupported',
       message: 'The game tree around this node is not closed with ")".',
+    });
+  });
+});
+
+describe('editor: planEdit on a file cut off inside a value', () => {
+  const text = readFileSync(join(__dirname, '../../../fixtures/sgf/broken/truncated.sgf'), 'utf8');
+  const coll = parse(text);
+  const replay = GameReplay.open(coll);
+  const last = findNodeAt(coll, text.lastIndexOf(';')) as SgfNode;
+
+  it('refuses a move after the open comment instead of writing it into the comment', () => {
+    assert.deepEqual(planEdit(coll, replay, last, { kind: 'play', point: [10, 10] }), {
+      kind: 'refused',
+      code: 'unsupported',
+      message: 'The file ends inside a value left open (a "[" without "]"): close it in the text first.',
+    });
+  });
+
+  it('still edits before the open value', () => {
+    const first = findNodeAt(coll, text.indexOf(';B[pd]')) as SgfNode;
+    assert.deepEqual(planEdit(coll, replay, first, { kind: 'comment', text: 'Hoshi' }), {
+      kind: 'edits',
+      edits: [{ offset: text.indexOf(';B[pd]') + 6, length: 0, text: 'C[Hoshi]' }],
+      showOffset: text.indexOf(';B[pd]'),
     });
   });
 });
