@@ -211,11 +211,13 @@ export class GameController {
   /** A navigation step: sent now, or after the host has answered the step in flight (it starts from the node shown). */
   private navigate(target: NavigationTarget): void {
     if (this.view === null || this.ui.problem.active) return;
+    this.notice.clear();
     if (!this.ahead.holdStep(target)) this.requests.step(target);
   }
 
   /** A jump (tree, variation mark, slider, picker) drops the steps still waiting. */
   private jump(message: FromSgfEditor): void {
+    this.notice.clear();
     this.requests.dropSteps();
     this.ahead.dropSteps();
     postFromSgfEditor(message);
@@ -275,6 +277,7 @@ export class GameController {
    *  the host cannot decide otherwise is shown at once (see predictedPlay). */
   private edit(action: EditAction, nodeId = this.view?.nodeId): void {
     if (nodeId === undefined || this.version === null) return;
+    this.notice.clear();
     if (action.kind === 'play' && action.point !== null && this.predict(action.point)) {
       this.requests.edit({ nodeId: null, action, predicted: true });
       return;

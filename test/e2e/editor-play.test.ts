@@ -238,6 +238,12 @@ describe('the board editor: playing moves', function () {
       .waitFor();
     await assertStaysClean(page);
     assert.equal(diskText(file), fixtureText('editor-ko.sgf'));
+    // The next move clears the notice at once (it used to stay 8 s, as if that move had been refused too).
+    await vertex(webview, 6, 6).click();
+    await moveNumber(webview, 2).waitFor();
+    const deadline = Date.now() + 3000;
+    while ((await byTestId(webview, 'notice').textContent()) !== '' && Date.now() < deadline) await page.waitForTimeout(50);
+    assert.equal(await byTestId(webview, 'notice').textContent(), '');
   });
 
   it('the pass button adds exactly ";B[]" after the last move', async () => {
