@@ -92,7 +92,7 @@ describe('the board editor: navigation and keyboard-only play', function () {
 
   it('the status bar shows the move, the player to move and the captures', async () => {
     // After move 30 of gnugo-9x9.sgf Black has captured one stone (goban replay of the first 30 moves).
-    await workbench.page().locator('.statusbar-item', { hasText: 'Move 30 of 48 · Black to play · Captures ●1 ○0' }).first().waitFor();
+    await workbench.page().locator('.statusbar-item', { hasText: 'Move 30 of 48 · Black to play · Captures: Black 1, White 0' }).first().waitFor();
   });
 
   it('"Goban: Go to Move" shows the move typed into its input box', async () => {
@@ -113,7 +113,7 @@ describe('the board editor: navigation and keyboard-only play', function () {
     await input.fill('25');
     await input.press('Enter');
     await moveNumber(webview, 25).waitFor();
-    await page.locator('.statusbar-item', { hasText: 'Move 25 of 48 · White to play · Captures ●1 ○0' }).first().waitFor();
+    await page.locator('.statusbar-item', { hasText: 'Move 25 of 48 · White to play · Captures: Black 1, White 0' }).first().waitFor();
   });
 
   it('the board shows the same move again after the window reloads', async () => {

@@ -1,4 +1,4 @@
-// The status bar item of the active Goban editor: "Move 12 of 240 · Black to play · Captures ●3 ○1"; a click asks for a move.
+// The status bar item of the active Goban editor: "Move 12 of 240 · Black to play · Captures: Black 3, White 1"; a click asks for a move.
 import * as vscode from 'vscode';
 import type { ActiveEditors } from '../core/activeEditors';
 import type { BoardSummary } from '../boardEditor/boardSummary';
@@ -38,14 +38,32 @@ export function statusText(summary: BoardSummary): string {
       : vscode.l10n.t('Problem · Move {0} · White to play', moveNumber);
   }
   if (summary.passes >= 2)
-    return vscode.l10n.t('Move {0} of {1} · Both passed: game over · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
+    return vscode.l10n.t(
+      'Move {0} of {1} · Both passed: game over · Captures: Black {2}, White {3}',
+      moveNumber,
+      lineEndMoveNumber,
+      captures.black,
+      captures.white,
+    );
   if (summary.passes === 1 && summary.move?.startsWith('B') === true) {
-    return vscode.l10n.t('Move {0} of {1} · Black passed · White to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
+    return vscode.l10n.t(
+      'Move {0} of {1} · Black passed · White to play · Captures: Black {2}, White {3}',
+      moveNumber,
+      lineEndMoveNumber,
+      captures.black,
+      captures.white,
+    );
   }
   if (summary.passes === 1 && summary.move?.startsWith('W') === true) {
-    return vscode.l10n.t('Move {0} of {1} · White passed · Black to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
+    return vscode.l10n.t(
+      'Move {0} of {1} · White passed · Black to play · Captures: Black {2}, White {3}',
+      moveNumber,
+      lineEndMoveNumber,
+      captures.black,
+      captures.white,
+    );
   }
   return summary.toPlay === 'B'
-    ? vscode.l10n.t('Move {0} of {1} · Black to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white)
-    : vscode.l10n.t('Move {0} of {1} · White to play · Captures ●{2} ○{3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
+    ? vscode.l10n.t('Move {0} of {1} · Black to play · Captures: Black {2}, White {3}', moveNumber, lineEndMoveNumber, captures.black, captures.white)
+    : vscode.l10n.t('Move {0} of {1} · White to play · Captures: Black {2}, White {3}', moveNumber, lineEndMoveNumber, captures.black, captures.white);
 }
