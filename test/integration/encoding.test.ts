@@ -2,6 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { reopenInSgfEncoding } from '../../src/extension/encoding/sgfEncoding';
+import type { RequestReply } from '../../src/shared/protocol';
 import { openBoard, revertAndCloseAll, run, show } from './editorSupport';
 import { waitFor, workspaceFile } from './workspace';
 
@@ -54,6 +55,31 @@ describe('SGF files in a legacy encoding', () => {
     const utf8 = await vscode.workspace.openTextDocument(workspaceFile('games/capture-demo.sgf'));
     await vscode.window.showTextDocument(utf8);
     assert.deepEqual([utf8.encoding, utf8.isDirty], ['utf8', false]);
+  });
+
+  it('refuses a comment with a character Shift_JIS cannot save (VS Code would write "?" for it), and writes one it can', async () => {
+    const { document } = await openBoard(shiftJis);
+    await textHolding(document, 'PB[田中一郎]');
+    const end = await show('goban.lastMove');
+    const before = document.getText();
+    const comment = (text: string): Thenable<RequestReply> =>
+      vscode.commands.executeCommand<RequestReply>('goban.webviewMessage', {
+        type: 'edit',
+        requestId: 1,
+        nodeId: end.nodeId,
+        version: document.version,
+        action: { kind: 'comment', text },
+      });
+    assert.deepEqual(await comment('好手 ü é'), {
+      type: 'reply',
+      inReplyTo: 1,
+      outcome: 'refused',
+      code: 'unencodable',
+      message: 'This file is saved in the encoding shiftjis, which cannot hold ü é: nothing was written.',
+    });
+    assert.equal(document.getText(), before);
+    assert.equal((await comment('好手')).outcome, 'applied');
+    assert.ok(document.getText().includes('C[好手]'));
   });
 
   it('keeps a UTF-8 game with one name pasted in Latin-1 as UTF-8 and warns, instead of garbling every other name', async () => {

@@ -9,7 +9,8 @@ import { EditQueue } from '../core/editQueue';
 import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
-import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage } from './refusals';
+import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage, unencodableMessage } from './refusals';
+import { unencodableCharacters } from '../encoding/unencodable';
 import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, summaryOf } from './sessionMessages';
 import { receiveBoardMessage, type BoardInbox } from './webviewInbox';
 import { LineWindows } from './lineWindows';
@@ -179,6 +180,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         case 'refused':
           return this.notice({ outcome: 'refused', code: plan.code, message: refusalMessage(plan.code, plan.message) });
         case 'edits': {
+          const lost = unencodableCharacters(plan.edits.map((e) => e.text).join(''), this.document.encoding);
+          if (lost.length > 0) return this.notice({ outcome: 'refused', code: 'unencodable', message: unencodableMessage(this.document.encoding, lost) });
           // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
           const kept = this.modes.score.hold(action, node.id);
           try {
