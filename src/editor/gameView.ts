@@ -4,9 +4,13 @@ import { decodeSimpleText, findNodeAt, findNodeBefore, getProperty, parse } from
 import { storedGameOf } from '../sgf/storedNode';
 import type { SgfCollection, SgfNode, Span } from '../sgf/types';
 import type { BoardSnapshot } from '../shared/views';
+import { LineMemory } from './view/lineMemory';
 
 /** One game of a parsed document, with its nodes indexed by id for navigation. */
 export class GameView {
+  /** The line being read: the child last taken at each branch (see LineMemory). */
+  readonly line: LineMemory;
+
   private constructor(
     /** The replay of this game (positions of any node). */
     readonly replay: GameReplay,
@@ -16,7 +20,9 @@ export class GameView {
     readonly gameIndex: number,
     private readonly root: SgfNode,
     private readonly nodesById: NodesById,
-  ) {}
+  ) {
+    this.line = new LineMemory(root);
+  }
 
   /** Parses `text` and opens game `gameIndex` (rules from the file unless overridden); returns a reason when there is no game to show. */
   static fromText(text: string, overrides: RuleOverrides = {}, gameIndex = 0): GameView | { readonly error: string } {

@@ -173,8 +173,8 @@ describe('board editor: messages from the webview', () => {
     await show('goban.nextVariation');
     const lastVariation = await show('goban.nextVariation');
     assert.equal(nodeTextAt(text, lastVariation.nodeOffset), ';B[gg]');
-    await show('goban.firstMove');
-    assert.equal((await show('goban.goToMove', 3)).nodeId, atGc.nodeId);
+    await show('goban.previousVariation');
+    assert.equal((await show('goban.previousVariation')).nodeId, atGc.nodeId);
     await insertText(document, atGc.nodeOffset - 1, '(;B[aa])');
     await fromWebview({ type: 'goToNode', nodeId: lastVariation.nodeId });
     const after = await shown(uri);

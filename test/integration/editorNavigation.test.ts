@@ -37,6 +37,29 @@ describe('board editor: navigation commands', () => {
     assert.equal(back.nodeId, second.nodeId);
   });
 
+  it('stays in a variation when stepping back past its branch and on again, and counts and ends that line', async () => {
+    const { document } = await openBoard(variations);
+    const text = document.getText();
+    await show('goban.goToMove', 3);
+    const second = await show('goban.nextVariation');
+    const back = await show('goban.previousMove');
+    assert.deepEqual([nodeTextAt(text, back.nodeOffset), back.lineEndMoveNumber], [';W[cc]', 3]);
+    const again = await show('goban.nextMove');
+    assert.equal(again.nodeId, second.nodeId);
+    await show('goban.firstMove');
+    assert.equal((await show('goban.lastMove')).nodeId, second.nodeId);
+    assert.equal((await show('goban.goToMove', 99)).nodeId, second.nodeId);
+    // The webview's own step request, from the branch's parent, goes on the same way.
+    const parent = await show('goban.goToMove', 2);
+    await vscode.commands.executeCommand('goban.webviewMessage', { type: 'navigate', requestId: 7, fromNodeId: parent.nodeId, target: 'next' });
+    assert.equal((await show('goban.goToMove', 3)).nodeId, second.nodeId);
+    // Back on the main line, the main line goes on again.
+    const main = await show('goban.previousVariation');
+    assert.equal(nodeTextAt(text, main.nodeOffset), ';B[gc]');
+    await show('goban.previousMove');
+    assert.deepEqual([nodeTextAt(text, (await show('goban.nextMove')).nodeOffset), (await show('goban.lastMove')).moveNumber], [';B[gc]', 4]);
+  });
+
   it('goes to move N of the line shown with Go to Move (clamped to the line)', async () => {
     const { document } = await openBoard(variations);
     const text = document.getText();

@@ -5,30 +5,32 @@ import { setupNode } from '../../game/setup';
 import { isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import { gameFacts } from './gameFacts';
+import type { LineMemory } from './lineMemory';
 
 /**
  * Where a navigation step from `node` leads; `node` itself when the step goes nowhere.
- * - next / previous: the first child / the parent; forward10 / back10: ten such steps (as far as they go).
+ * - next / previous: the child the line goes on with (the one `line` remembers taking, else the first) / the parent;
+ *   forward10 / back10: ten such steps (as far as they go).
  * - start: where the game opens (`startNode`: the root, or a problem's setup below an empty root); end: the end of
- *   the line through `node` (first children to a leaf).
+ *   the line through `node` (those children to a leaf).
  * - nextVariation / previousVariation: the next / previous sibling of the variation holding `node` (the nearest
  *   node at or above it that has siblings), then down its first children as many levels as were climbed, so the
  *   depth stays when the other line is long enough (no wrap-around).
  */
-export function navigate(root: SgfNode, node: SgfNode, target: NavigationTarget): SgfNode {
+export function navigate(root: SgfNode, node: SgfNode, target: NavigationTarget, line?: LineMemory): SgfNode {
   switch (target) {
     case 'next':
-      return node.children[0] ?? node;
+      return down(node, 1, line);
     case 'previous':
       return node.parent ?? node;
     case 'forward10':
-      return down(node, 10);
+      return down(node, 10, line);
     case 'back10':
       return up(node, 10);
     case 'start':
       return startNode(root);
     case 'end':
-      return down(node, Infinity);
+      return down(node, Infinity, line);
     case 'nextVariation':
       return otherVariation(root, node, 1);
     case 'previousVariation':
@@ -44,9 +46,13 @@ export function startNode(root: SgfNode): SgfNode {
   return setupNode(root) ?? root;
 }
 
-function down(node: SgfNode, steps: number): SgfNode {
+function down(node: SgfNode, steps: number, line?: LineMemory): SgfNode {
   let at = node;
-  for (let k = 0; k < steps && at.children.length > 0; k++) at = at.children[0];
+  for (let k = 0; k < steps; k++) {
+    const next = line === undefined ? at.children[0] : line.next(at);
+    if (next === undefined) break;
+    at = next;
+  }
   return at;
 }
 
@@ -66,10 +72,11 @@ function otherVariation(root: SgfNode, node: SgfNode, step: 1 | -1): SgfNode {
 }
 
 /**
- * The node that plays move `moveNumber` on the line through `node` (the path from the root, then first children
- * below `node`); 0 or less gives where the game opens (`startNode`), a number past the line's end gives the line's last node.
+ * The node that plays move `moveNumber` on the line through `node` (the path from the root, then below `node` the
+ * children `line` remembers taking, else first children); 0 or less gives where the game opens (`startNode`), a
+ * number past the line's end gives the line's last node.
  */
-export function nodeAtMove(replay: GameReplay, node: SgfNode, moveNumber: number): SgfNode {
+export function nodeAtMove(replay: GameReplay, node: SgfNode, moveNumber: number, line?: LineMemory): SgfNode {
   if (moveNumber <= 0) return startNode(replay.root);
   let at = node;
   let number = replay.moveNumberAt(node);
@@ -77,8 +84,8 @@ export function nodeAtMove(replay: GameReplay, node: SgfNode, moveNumber: number
     if (isMoveNode(at)) number--;
     at = at.parent;
   }
-  while (number < moveNumber && at.children.length > 0) {
-    at = at.children[0];
+  for (let next = line?.next(at) ?? at.children[0]; number < moveNumber && next !== undefined; next = line?.next(at) ?? at.children[0]) {
+    at = next;
     if (isMoveNode(at)) number++;
   }
   if (number === moveNumber) while (!isMoveNode(at) && at.parent !== null) at = at.parent;

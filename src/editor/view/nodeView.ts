@@ -6,15 +6,18 @@ import { decodeSimpleText, decodeText } from '../../sgf/codecs/text';
 import type { SgfNode } from '../../sgf/types';
 import { annotationsOf } from './annotations';
 import { markupOf } from './markup';
+import type { LineMemory } from './lineMemory';
 import { lineEndMoveNumber, moveNumbersAt } from './moveNumbers';
 import { problemAt } from './problem';
 import { firstValue } from './values';
 import { variationMarks, variationMode } from './variations';
 
-/** What {@link nodeView} shows besides the node itself (from the `goban.*` settings). */
+/** What {@link nodeView} shows besides the node itself (from the `goban.*` settings, and the line being read). */
 export interface NodeViewOptions {
   readonly variations: VariationDisplay;
   readonly moveNumbers: boolean;
+  /** The children taken at the branches, for the move total of the line (first children without it). */
+  readonly line?: LineMemory;
 }
 
 /** Everything the webview shows about `node` of the game replayed by `replay`. */
@@ -38,7 +41,7 @@ export function nodeView(replay: GameReplay, node: SgfNode, options: NodeViewOpt
     siblingIndex: siblings === undefined ? 0 : siblings.indexOf(node),
     siblingCount: siblings === undefined ? 1 : siblings.length,
     childCount: node.children.length,
-    lineEndMoveNumber: lineEndMoveNumber(replay, node),
+    lineEndMoveNumber: options.line === undefined ? lineEndMoveNumber(replay, node) : options.line.lineEnd(replay, node),
     passes: passesUpTo(replay, node),
     moveNumbers: options.moveNumbers ? moveNumbersAt(node, replay.root, board) : [],
     problem: problemAt(replay, node),

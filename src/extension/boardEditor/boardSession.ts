@@ -137,11 +137,11 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
 
   /** Takes a step from node `from` (default: the node followed); `sameLine` when the webview asked for it (see {@link show}). */
   navigate(target: NavigationTarget, from?: number, message: Exclude<NodeMessage, 'none'> = 'newLine'): CommandOutcome {
-    return this.move((game, node) => navigate(game.rootNode, game.node(from ?? -1) ?? node, target), message);
+    return this.move((game, node) => navigate(game.rootNode, game.node(from ?? -1) ?? node, target, game.line), message);
   }
 
   goToMove(moveNumber: number, from?: number): CommandOutcome {
-    return this.move((game, node) => nodeAtMove(game.replay, game.node(from ?? -1) ?? node, moveNumber));
+    return this.move((game, node) => nodeAtMove(game.replay, game.node(from ?? -1) ?? node, moveNumber, game.line));
   }
 
   selectGame(gameIndex: number): CommandOutcome {
@@ -374,6 +374,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private show(node: SgfNode, reveal: boolean, message: NodeMessage = 'newLine'): void {
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return;
+    // Another variation taken at a branch is another line: what the webview holds of the one before does not go on here.
+    const otherLine = game.line.remember(node);
     const view = nodeViewOf(game, node, this.viewSettings());
     const sameGame = this.shownGame === game;
     this.parsed.follow(node);
@@ -381,7 +383,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.shownGame = game;
     this.lastPlace = { text: game.collection.text, gameIndex: this.parsed.gameIndex, nodeOffset: node.span.start };
     if (message === 'none') this.windows.stepped(node.id);
-    else this.post(nodeMessage(node, view, this.windows.nodePosted(message === 'sameLine' && sameGame)));
+    else this.post(nodeMessage(node, view, this.windows.nodePosted(message === 'sameLine' && sameGame && !otherLine)));
     this.modes.score.refresh();
     this.editors.notifyShown(this);
     if (reveal) this.sync.reveal(this.document, node.span.start);

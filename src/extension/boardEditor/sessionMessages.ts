@@ -10,7 +10,7 @@ import type { GameView } from '../../editor/gameView';
 
 /** What the board shows at `node` of `game`, drawn with the user's settings. */
 export function nodeViewOf(game: GameView, node: SgfNode, settings: BoardSettings): NodeView {
-  return nodeView(game.replay, node, viewOptions(settings));
+  return nodeView(game.replay, node, { ...viewOptions(settings), line: game.line });
 }
 
 /** The `node` message showing `view` of `node`, in line number `seq`. */
@@ -20,7 +20,7 @@ export function nodeMessage(node: SgfNode, view: NodeView, seq: number): ToSgfEd
 
 /** The line around `node` of `game` that the webview steps through without asking (WINDOW_REACH each way). */
 export function lineWindowOf(game: GameView, node: SgfNode, settings: BoardSettings): LineEntry[] {
-  return lineWindow(game.replay, node, viewOptions(settings), WINDOW_REACH);
+  return lineWindow(game.replay, node, viewOptions(settings), WINDOW_REACH, game.line);
 }
 
 function viewOptions(settings: BoardSettings): NodeViewOptions {

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { navigate, nodeAtMove } from '../../../../src/editor';
+import { lineWindow, navigate, nodeAtMove } from '../../../../src/editor';
+import { LineMemory } from '../../../../src/editor/view/lineMemory';
 import { GameReplay } from '../../../../src/game/replay';
 import { parse } from '../../../../src/sgf/parse';
 import { StoredNode } from '../../../../src/sgf/storedNode';
@@ -152,5 +153,53 @@ describe('editor: nodeAtMove', () => {
     const node = nodeAtMove(replay, deep.games[0], 100_000);
     assert.equal(node.children.length, 0);
     assert.equal(nodeAtMove(replay, node, 1), deep.games[0].children[0]);
+  });
+});
+
+describe('editor: the line being read (LineMemory)', () => {
+  const g = openFixture('variations.sgf');
+  const root = g.coll.games[0];
+  const n = {
+    pd: g.at(';B[pd]'),
+    dp: g.at(';W[dp]'),
+    pq: g.at(';B[pq]'),
+    dd: g.at(';W[dd]'),
+    qk: g.at(';B[qk]'),
+    fc: g.at(';B[fc]'),
+    bdd: g.at(';B[dd]'),
+    pp: g.at(';W[pp]'),
+  };
+
+  it('steps back past a branch and on again in the variation it came from, to its end, and counts its moves', () => {
+    const line = new LineMemory(root);
+    assert.equal(line.remember(n.pp), true);
+    assert.deepEqual([navigate(root, n.dp, 'next', line), navigate(root, root, 'end', line), navigate(root, root, 'forward10', line)], [n.bdd, n.pp, n.pp]);
+    assert.deepEqual([nodeAtMove(g.replay, root, 3, line), nodeAtMove(g.replay, n.pd, 9, line)], [n.bdd, n.pp]);
+    assert.deepEqual([line.lineEnd(g.replay, n.pd), line.lineEnd(g.replay, n.pp)], [4, 4]);
+    // Without the memory, the same steps take the main line.
+    assert.deepEqual([navigate(root, n.dp, 'next'), navigate(root, root, 'end')], [n.pq, n.qk]);
+  });
+
+  it('says when a branch changed, and goes back to first children where the main line is taken again', () => {
+    const line = new LineMemory(root);
+    assert.deepEqual([line.remember(n.pp), line.remember(n.bdd), line.remember(n.dp)], [true, false, false]);
+    assert.equal(line.remember(n.fc), true);
+    assert.deepEqual([line.next(n.dp), line.next(n.dd), navigate(root, n.pd, 'end', line), line.lineEnd(g.replay, root)], [n.pq, n.fc, n.fc, 5]);
+    assert.equal(line.remember(n.qk), true);
+    assert.deepEqual([line.next(n.dd), line.lineEnd(g.replay, n.pq)], [n.qk, 5]);
+  });
+
+  it('gives the line window of a variation the links and the move total of that variation', () => {
+    const line = new LineMemory(root);
+    line.remember(n.pp);
+    const entries = lineWindow(g.replay, n.pp, { variations: 'auto', moveNumbers: false }, { behind: 2, ahead: 5 }, line);
+    assert.deepEqual(
+      entries.map((e) => [e.view.nodeId, e.firstChildId, e.view.lineEndMoveNumber]),
+      [
+        [n.dp.id, n.bdd.id, 4],
+        [n.bdd.id, n.pp.id, 4],
+        [n.pp.id, -1, 4],
+      ],
+    );
   });
 });
