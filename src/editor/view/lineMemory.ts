@@ -4,6 +4,7 @@ import type { GameReplay } from '../../game/replay';
 import { isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import { gameFacts } from './gameFacts';
+import { lineEndMoveNumber } from './moveNumbers';
 
 /** The child last taken at each branch of one game: where the line through a node goes on below it. */
 export class LineMemory {
@@ -35,13 +36,17 @@ export class LineMemory {
     return this.taken.get(node.id) ?? node.children[0];
   }
 
-  /** The move number at the end of the line through `node`: along first children (counted once per game) unless a
-   *  branch was left by another child, then walked. */
+  /** The move number at the end of the line through `node`: along first children (`lineEndMoveNumber`, cached) unless
+   *  a branch was left by another child, then walked. */
   lineEnd(replay: GameReplay, node: SgfNode): number {
-    const below = this.taken.size === 0 ? gameFacts(this.root).movesBelow(node.id) : undefined;
+    if (this.taken.size === 0) return lineEndMoveNumber(replay, node);
     let number = replay.moveNumberAt(node);
-    if (below !== undefined) return number + below;
     for (let at = this.next(node); at !== undefined; at = this.next(at)) if (isMoveNode(at)) number++;
     return number;
   }
+}
+
+/** The child the line through `node` goes on with: as `line` remembers it, or the first child without a memory. */
+export function lineChild(node: SgfNode, line?: LineMemory): SgfNode | undefined {
+  return line === undefined ? node.children[0] : line.next(node);
 }

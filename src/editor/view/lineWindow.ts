@@ -3,7 +3,7 @@
 import type { GameReplay } from '../../game/replay';
 import type { SgfNode } from '../../sgf/types';
 import type { LineEntry } from '../../shared/views';
-import type { LineMemory } from './lineMemory';
+import { lineChild, type LineMemory } from './lineMemory';
 import { nodeView, type NodeViewOptions } from './nodeView';
 
 /** How much of the line a window holds on each side of its node. */
@@ -21,9 +21,8 @@ export function lineWindow(replay: GameReplay, node: SgfNode, options: NodeViewO
   const line: SgfNode[] = [];
   for (let at = node.parent; at !== null && line.length < reach.behind; at = at.parent) line.push(at);
   line.reverse();
-  const next = (n: SgfNode): SgfNode | undefined => (memory === undefined ? n.children[0] : memory.next(n));
   let at: SgfNode | undefined = node;
-  for (let k = 0; k <= reach.ahead && at !== undefined; k++, at = next(at)) line.push(at);
+  for (let k = 0; k <= reach.ahead && at !== undefined; k++, at = lineChild(at, memory)) line.push(at);
   const end = memory?.lineEnd(replay, node);
   // Top down, so each position is one move from the one before it in the replay's cache.
   return line.map((n) => {
@@ -32,7 +31,7 @@ export function lineWindow(replay: GameReplay, node: SgfNode, options: NodeViewO
       view: end === undefined ? view : { ...view, lineEndMoveNumber: end },
       nodeOffset: n.span.start,
       parentId: n.parent?.id ?? -1,
-      firstChildId: next(n)?.id ?? -1,
+      firstChildId: lineChild(n, memory)?.id ?? -1,
     };
   });
 }

@@ -5,7 +5,7 @@ import { setupNode } from '../../game/setup';
 import { isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import { gameFacts } from './gameFacts';
-import type { LineMemory } from './lineMemory';
+import { lineChild, type LineMemory } from './lineMemory';
 
 /**
  * Where a navigation step from `node` leads; `node` itself when the step goes nowhere.
@@ -49,7 +49,7 @@ export function startNode(root: SgfNode): SgfNode {
 function down(node: SgfNode, steps: number, line?: LineMemory): SgfNode {
   let at = node;
   for (let k = 0; k < steps; k++) {
-    const next = line === undefined ? at.children[0] : line.next(at);
+    const next = lineChild(at, line);
     if (next === undefined) break;
     at = next;
   }
@@ -84,7 +84,7 @@ export function nodeAtMove(replay: GameReplay, node: SgfNode, moveNumber: number
     if (isMoveNode(at)) number--;
     at = at.parent;
   }
-  for (let next = line?.next(at) ?? at.children[0]; number < moveNumber && next !== undefined; next = line?.next(at) ?? at.children[0]) {
+  for (let next = lineChild(at, line); number < moveNumber && next !== undefined; next = lineChild(at, line)) {
     at = next;
     if (isMoveNode(at)) number++;
   }
