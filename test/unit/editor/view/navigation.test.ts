@@ -9,21 +9,22 @@ import type { SgfNode } from '../../../../src/sgf/types';
 import { deepLineText, openFixture, openText } from '../editor.helpers';
 import { branchyTreeText } from './treeLayout.helpers';
 
-describe('editor: navigate', () => {
-  const g = openFixture('variations.sgf');
-  const root = g.coll.games[0];
-  const n = {
-    pd: g.at(';B[pd]'),
-    dp: g.at(';W[dp]'),
-    pq: g.at(';B[pq]'),
-    dd: g.at(';W[dd]'),
-    qk: g.at(';B[qk]'),
-    fc: g.at(';B[fc]'),
-    bdd: g.at(';B[dd]'),
-    pp: g.at(';W[pp]'),
-    tt: g.at(';B[tt]'),
-  };
+/** variations.sgf, its root and its nodes by move (bdd: Black's D16 of the second variation), for the walks below. */
+const g = openFixture('variations.sgf');
+const root = g.coll.games[0];
+const n = {
+  pd: g.at(';B[pd]'),
+  dp: g.at(';W[dp]'),
+  pq: g.at(';B[pq]'),
+  dd: g.at(';W[dd]'),
+  qk: g.at(';B[qk]'),
+  fc: g.at(';B[fc]'),
+  bdd: g.at(';B[dd]'),
+  pp: g.at(';W[pp]'),
+  tt: g.at(';B[tt]'),
+};
 
+describe('editor: navigate', () => {
   it('steps to the first child and to the parent, staying put at the ends', () => {
     assert.equal(navigate(root, n.dp, 'next'), n.pq);
     assert.equal(navigate(root, n.qk, 'next'), n.qk);
@@ -123,9 +124,6 @@ describe('editor: navigate', () => {
 });
 
 describe('editor: nodeAtMove', () => {
-  const g = openFixture('variations.sgf');
-  const root = g.coll.games[0];
-
   it('finds move N on the path above the node', () => {
     assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 2), g.at(';W[dp]'));
     assert.equal(nodeAtMove(g.replay, g.at(';B[fc]'), 5), g.at(';B[fc]'));
@@ -157,19 +155,6 @@ describe('editor: nodeAtMove', () => {
 });
 
 describe('editor: the line being read (LineMemory)', () => {
-  const g = openFixture('variations.sgf');
-  const root = g.coll.games[0];
-  const n = {
-    pd: g.at(';B[pd]'),
-    dp: g.at(';W[dp]'),
-    pq: g.at(';B[pq]'),
-    dd: g.at(';W[dd]'),
-    qk: g.at(';B[qk]'),
-    fc: g.at(';B[fc]'),
-    bdd: g.at(';B[dd]'),
-    pp: g.at(';W[pp]'),
-  };
-
   it('steps back past a branch and on again in the variation it came from, to its end, and counts its moves', () => {
     const line = new LineMemory(root);
     assert.equal(line.remember(n.pp), true);
