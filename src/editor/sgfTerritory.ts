@@ -148,7 +148,7 @@ export function compareWithRecord(
 ): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null } {
   if (recorded === null || recorded === '') return { text: '', disagrees: false, agrees: null };
   const written = recordedMargin(recorded);
-  const winner = /^\s*([BW])\s*\+\s*$/i.exec(recorded)?.[1].toUpperCase();
+  const winner = WINNER_ONLY.exec(recorded)?.[1].toUpperCase();
   if (winner !== undefined && !counted.startsWith(`${winner}+`))
     return { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false };
   if (written === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null };
@@ -159,17 +159,19 @@ export function compareWithRecord(
     : { text: `${says}; the count gives ${counted}.`, disagrees: true, agrees: false };
 }
 
-/** An RE a count fills in: `?` (the result is not known) or a winner without a margin (`B+`, `W+`). */
-const OPEN_RESULT = /^\s*(?:\?|[BW]\s*\+)\s*$/i;
+/** RE naming a winner without a margin (`B+`, `w+`); the winner is group 1. */
+const WINNER_ONLY = /^\s*([BW])\s*\+\s*$/i;
 
 /**
  * Why the count may not go into RE: only a finished game's count is a result, and it never replaces an agreeing RE or
- * one that is no count (a resignation, a loss on time, Void), except an open one (see OPEN_RESULT).
+ * one that is no count (a resignation, a loss on time, Void), except one a count fills in: `?` (the result is not
+ * known) or a winner without a margin.
  */
 function writeRefusal(finished: boolean, recorded: string | null, agrees: boolean | null): WriteResultRefusal | null {
   if (!finished) return 'unfinished';
   if (agrees === true) return 'agrees';
-  return recorded !== null && recorded !== '' && agrees === null && !OPEN_RESULT.test(recorded) ? 'notCount' : null;
+  const open = recorded?.trim() === '?' || WINNER_ONLY.test(recorded ?? '');
+  return recorded !== null && recorded !== '' && agrees === null && !open ? 'notCount' : null;
 }
 
 /** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16) — estimated; …". */
