@@ -110,10 +110,9 @@ function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally
         const moves = applyNode(state, store.node(k), width, height);
         if (moves.length > 0) moveNumber++;
         for (const executed of moves) {
+          if (executed.illegal === null) continue;
           const span = valueSpan(executed);
-          if (executed.illegal !== null && tally.admit(executed.illegal, span.start, span.end)) {
-            out.push(illegalMove(executed, moveNumber, width, height));
-          }
+          if (tally.admit(executed.illegal, span.start, span.end)) out.push(illegalMove(executed, moveNumber, width, height));
         }
         gameInfo ??= ownInfo;
       }
