@@ -82,8 +82,9 @@ export class GameReplay {
   }
 
   /**
-   * Replays `line` (a root-to-node path of this game) on one state without caching, calling `visit` after each
-   * node; the fast way through a whole line (CLI, checks). Returns the final state.
+   * Replays `line` (a root-to-node path of this game, as node objects) on one state without caching, calling `visit`
+   * after each node. Returns the final state (`replayLine([])`: the empty board). A whole main line is faster with
+   * {@link replayMainLine}, which reads the store's arrays.
    */
   replayLine(line: readonly SgfNode[], visit?: (node: SgfNode, moves: readonly ExecutedMove[], state: GameState) => void): GameState {
     const { width, height, rules } = this.settings;
