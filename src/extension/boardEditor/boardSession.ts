@@ -6,11 +6,11 @@ import type { BoardSettings, LineEntry, NodeView } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
 import { EditQueue } from '../core/editQueue';
-import { navigate, nodeAtMove, planEdit, startNode } from '../../editor';
+import { navigate, nodeAtMove, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
-import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage, unencodableMessage } from './refusals';
-import { unencodableCharacters } from '../encoding/unencodable';
+import { noGameMessage } from './refusals';
+import { runBoardEdit, type EditHost } from './boardEdit';
 import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, summaryOf } from './sessionMessages';
 import { receiveBoardMessage, type BoardInbox } from './webviewInbox';
 import { LineWindows } from './lineWindows';
@@ -48,6 +48,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** The line the webview holds to step without asking. */
   private readonly windows: LineWindows;
   private readonly subscriptions = new DisposableStore();
+  /** The session as an edit sees it. */
+  private readonly editHost: EditHost;
   /** The session as the webview's messages see it. */
   private readonly inbox: BoardInbox = {
     ready: (message) => this.restore(message),
@@ -89,6 +91,16 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       territory,
       results,
     );
+    this.editHost = {
+      document,
+      parsed: this.parsed,
+      sync,
+      modes: this.modes,
+      flush: () => this.flush(),
+      show: (node) => this.show(node, true),
+      outcome: (outcome) => this.outcome(outcome),
+      notice: (result) => this.notice(result),
+    };
     // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before
     // parses then). The editor becomes the active one there too: the status bar and the Game view, told at once, would
     // ask for the position and so parse before the HTML had left.
@@ -162,43 +174,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   edit(action: EditAction, target: EditTarget = {}): Promise<CommandOutcome> {
-    return this.queue.run(async (): Promise<CommandOutcome> => {
-      this.flush();
-      // A problem being solved is played against, not written into: the Game view edits it.
-      if (this.modes.solvingProblem) return this.notice({ outcome: 'refused', code: 'problem-view', message: problemViewMessage() });
-      const version = target.version ?? this.document.version;
-      const game = this.parsed.game;
-      if (version !== this.document.version) return this.notice({ outcome: 'stale', message: staleMessage() });
-      if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
-      const node = game.node(target.nodeId ?? this.parsed.nodeId);
-      if (node === undefined) return this.notice({ outcome: 'stale', message: nodeGoneMessage() });
-      const plan = planEdit(game.collection, game.replay, node, action);
-      switch (plan.kind) {
-        case 'follow':
-          this.show(game.node(plan.nodeId) ?? node, true);
-          return this.outcome('followed');
-        case 'refused':
-          return this.notice({ outcome: 'refused', code: plan.code, message: refusalMessage(plan.code, plan.message) });
-        case 'edits': {
-          const lost = unencodableCharacters(plan.edits.map((e) => e.text).join(''), this.document.encoding);
-          if (lost.length > 0) return this.notice({ outcome: 'refused', code: 'unencodable', message: unencodableMessage(this.document.encoding, lost) });
-          // Writing RE or TB/TW leaves the position as it is: the count on show stays, with its corrections.
-          const kept = this.modes.score.hold(action, node.id);
-          try {
-            const applied = await this.parsed.applyOwnEdit(version, node.span.start, plan, () => this.sync.quiet(this.document));
-            if (!applied) {
-              const stale = this.document.version !== version;
-              return this.notice({ outcome: stale ? 'stale' : 'failed', message: stale ? staleMessage() : editFailedMessage() });
-            }
-            this.flush();
-            this.modes.score.recount(kept);
-            return this.outcome('edited');
-          } finally {
-            this.modes.score.release();
-          }
-        }
-      }
-    });
+    return this.queue.run(() => runBoardEdit(this.editHost, action, target));
   }
 
   dispose(): void {
