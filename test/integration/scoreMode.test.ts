@@ -78,6 +78,23 @@ describe('board editor: score mode', () => {
     assert.equal(document.isDirty, false);
   });
 
+  it('Undo and Redo of Write Result keep score mode with the corrections made', async () => {
+    const { uri } = await openBoard('games/territory-9x9.sgf');
+    const end = await show('goban.lastMove');
+    await vscode.commands.executeCommand('goban.countTerritory');
+    await fromWebview({ type: 'toggleDead', requestId: 1, nodeId: end.nodeId, point: [1, 1] });
+    await scoreSummary(uri, /W\+30\.5/);
+    await run('goban.edit', { action: { kind: 'gameInfo', field: 'RE', value: 'W+30.5' } });
+    assert.match(await scoreSummary(uri, /RE says W\+30\.5/), /the count agrees/);
+    await vscode.commands.executeCommand('undo');
+    assert.match(await scoreSummary(uri, /RE says B\+3\.5/), /Black 2 \+ 0 = 2, White 26 \+ 0 \+ 6\.5 = 32\.5 → W\+30\.5\. RE says B\+3\.5/);
+    await vscode.commands.executeCommand('redo');
+    assert.match(await scoreSummary(uri, /RE says W\+30\.5/), /→ W\+30\.5\. RE says W\+30\.5: the count agrees\. No dead stones\.$/);
+    // A change that moves the board to another position ends score mode.
+    await run('goban.edit', { action: { kind: 'play', point: [4, 4] } });
+    await waitFor('score mode to end', () => (vscode.languages.getDiagnostics(uri).some((d) => d.code === 'territory-score') ? undefined : true));
+  });
+
   it('Write Territory Markup writes the counted territory as TB and TW on the counted node, one edit', async () => {
     const { document } = await openBoard('games/territory-9x9.sgf');
     await show('goban.lastMove');

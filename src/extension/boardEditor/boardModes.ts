@@ -21,6 +21,8 @@ export interface ModeHost {
   game(): GameView | { readonly error: string };
   /** The id of the node shown. */
   nodeId(): number;
+  /** The document version the game was parsed from. */
+  parsedVersion(): number;
   /** A node id named by the webview as an id of the game parsed now. */
   webviewNodeId(nodeId: number): number | undefined;
   /** Shows `node` of the game parsed now. */

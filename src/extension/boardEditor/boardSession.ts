@@ -82,6 +82,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         document,
         game: () => this.parsed.game,
         nodeId: () => this.parsed.nodeId,
+        parsedVersion: () => this.parsed.parsedVersion,
         webviewNodeId: (nodeId) => this.webviewNodeId(nodeId),
         show: (node) => this.show(node, true),
         selectGame: (gameIndex) => void this.selectGame(gameIndex),

@@ -16,6 +16,8 @@ export interface ScoreHost {
   game(): GameView | { readonly error: string };
   /** The id of the node shown. */
   nodeId(): number;
+  /** The document version the game was parsed from. */
+  parsedVersion(): number;
   /** A node id named by the webview as an id of the game parsed now (undefined when it cannot be told). */
   webviewNodeId(nodeId: number): number | undefined;
   /** Shows `node` of the game parsed now. */
@@ -36,9 +38,22 @@ export class ScoreSession {
     private readonly host: ScoreHost,
   ) {}
 
-  /** Sends score mode for the node shown if Count Territory counted it (else leaves it), unless a request will send it at its end. */
+  /**
+   * Sends score mode for the node shown if Count Territory counted it (else leaves it), unless a request will send it at
+   * its end. A count that the last change of the text cleared comes back when the node shown still has its position.
+   */
   refresh(): void {
-    if (!this.holding) this.post(null);
+    if (this.holding) return;
+    const game = this.host.game();
+    if (game instanceof GameView && this.territory.resumes(this.document.uri, this.host.parsedVersion(), game.boardAt(this.host.nodeId()).rows)) {
+      this.holding = true;
+      try {
+        countSgfNode(this.document, game, this.host.nodeId(), this.territory);
+      } finally {
+        this.holding = false;
+      }
+    }
+    this.post(null);
   }
 
   /** Handles a score request (run it in the editor's edit queue, so that it never races with Write Result). */

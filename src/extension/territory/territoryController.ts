@@ -44,6 +44,8 @@ export class TerritoryController implements vscode.Disposable {
   private readonly states = new Map<string, DocumentTerritory>();
   /** Per document, the last SGF counts by position (board rows), newest first. */
   private readonly memory = new Map<string, Array<{ readonly key: string } & Omit<SgfCount, 'nodeId'>>>();
+  /** Per document, the SGF count that a change of the text cleared: the document version after it and the position. */
+  private readonly interrupted = new Map<string, { readonly version: number; readonly position: string }>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions = new DisposableStore();
   /** Fires with a document's URI when what is shown for it changes (counted, cleared, moved). */
@@ -71,6 +73,7 @@ export class TerritoryController implements vscode.Disposable {
   showSgf(document: vscode.TextDocument, report: SgfTerritoryReport, span: TextRange, game: GameView): void {
     const key = document.uri.toString();
     this.states.set(key, { kind: 'sgf', report, span, game });
+    this.interrupted.delete(key);
     const position = game.boardAt(report.nodeId).rows.join('\n');
     const entries = (this.memory.get(key) ?? []).filter((entry) => entry.key !== position);
     this.memory.set(key, [{ key: position, kept: report.kept }, ...entries].slice(0, REMEMBERED_COUNTS));
@@ -102,8 +105,20 @@ export class TerritoryController implements vscode.Disposable {
     return this.memory.get(uri.toString())?.find((entry) => entry.key === rows.join('\n')) ?? null;
   }
 
+  /**
+   * Whether a count cleared by the last change of `uri`'s text may come back: the text parsed is of `version` (the one
+   * that change made) and the node shown has the `rows` counted. Answers once per change.
+   */
+  resumes(uri: vscode.Uri, version: number, rows: readonly string[]): boolean {
+    const cleared = this.interrupted.get(uri.toString());
+    if (cleared === undefined || cleared.version > version) return false;
+    this.interrupted.delete(uri.toString());
+    return cleared.version === version && cleared.position === rows.join('\n');
+  }
+
   /** Clears what is shown for `uri` and, with `forget`, the counts it remembers; returns 1 when it had something shown, else 0. */
   clear(uri: vscode.Uri, forget = false): number {
+    this.interrupted.delete(uri.toString());
     if (forget) this.memory.delete(uri.toString());
     const keys = [uri.toString()].filter((k) => this.states.has(k));
     for (const key of keys) {
@@ -148,7 +163,9 @@ export class TerritoryController implements vscode.Disposable {
     const state = this.states.get(key);
     if (state === undefined || e.contentChanges.length === 0) return;
     if (state.kind === 'sgf') {
+      // Undo of Write Result, or any one change that leaves the position counted as it was, brings the count back.
       this.clear(e.document.uri);
+      this.interrupted.set(key, { version: e.document.version, position: state.game.boardAt(state.report.nodeId).rows.join('\n') });
       return;
     }
     const boards = state.boards.filter((b) => !changesTouch(b.range, e.contentChanges)).map((b) => shifted(b, e.contentChanges));
