@@ -44,7 +44,7 @@ export class TerritoryController implements vscode.Disposable {
   private readonly states = new Map<string, DocumentTerritory>();
   /** Per document, the last SGF counts by position (board rows), newest first. */
   private readonly memory = new Map<string, Array<{ readonly key: string } & Omit<SgfCount, 'nodeId'>>>();
-  /** Per document, the SGF count that a change of the text cleared: the document version after it and the position. */
+  /** Per document, the SGF count that a change of the text cleared: the document version that change made, and the position. */
   private readonly interrupted = new Map<string, { readonly version: number; readonly position: string }>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions = new DisposableStore();
@@ -106,14 +106,14 @@ export class TerritoryController implements vscode.Disposable {
   }
 
   /**
-   * Whether a count cleared by the last change of `uri`'s text may come back: the text parsed is of `version` (the one
-   * that change made) and the node shown has the `rows` counted. Answers once per change.
+   * Whether a count that a change of `uri`'s text cleared may come back, asked with the `version` of the text parsed
+   * and the `rows` of the node shown: at the first parse since that change, when the node shown has the position counted.
    */
   resumes(uri: vscode.Uri, version: number, rows: readonly string[]): boolean {
     const cleared = this.interrupted.get(uri.toString());
     if (cleared === undefined || cleared.version > version) return false;
     this.interrupted.delete(uri.toString());
-    return cleared.version === version && cleared.position === rows.join('\n');
+    return cleared.position === rows.join('\n');
   }
 
   /** Clears what is shown for `uri` and, with `forget`, the counts it remembers; returns 1 when it had something shown, else 0. */
@@ -163,7 +163,7 @@ export class TerritoryController implements vscode.Disposable {
     const state = this.states.get(key);
     if (state === undefined || e.contentChanges.length === 0) return;
     if (state.kind === 'sgf') {
-      // Undo of Write Result, or any one change that leaves the position counted as it was, brings the count back.
+      // Undo of Write Result, or any change after which the board still shows the position counted, brings it back.
       this.clear(e.document.uri);
       this.interrupted.set(key, { version: e.document.version, position: state.game.boardAt(state.report.nodeId).rows.join('\n') });
       return;
