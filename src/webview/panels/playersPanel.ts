@@ -18,8 +18,8 @@ export class PlayersPanel {
 
   constructor(root: HTMLElement) {
     root.setAttribute('aria-label', t('Players'));
-    this.blackRow = html('p', { class: 'player', 'data-color': 'B' }, html('span', { class: 'player-stone', 'aria-hidden': 'true' }), this.black);
-    this.whiteRow = html('p', { class: 'player', 'data-color': 'W' }, html('span', { class: 'player-stone', 'aria-hidden': 'true' }), this.white);
+    this.blackRow = playerRow('B', this.black);
+    this.whiteRow = playerRow('W', this.white);
     const facts = html(
       'dl',
       { class: 'facts' },
@@ -38,8 +38,8 @@ export class PlayersPanel {
   /** Shows the game's players and facts. */
   showGame(info: GameInfo): void {
     const f = info.fields;
-    setText(this.black, playerText(f.PB, f.BR, t('Black')));
-    setText(this.white, playerText(f.PW, f.WR, t('White')));
+    setText(this.black, playerText(f.PB, f.BR));
+    setText(this.white, playerText(f.PW, f.WR));
     setText(this.komi, formatKomi(info.komi));
     setText(this.result, f.RE ?? '');
     setText(this.handicap, info.handicap > 0 ? String(info.handicap) : t('None'));
@@ -56,10 +56,17 @@ export class PlayersPanel {
   }
 }
 
-/** "Lee Sedol 9p", or the colour's name when the file names nobody. */
-function playerText(name: string | undefined, rank: string | undefined, fallback: string): string {
-  const shown = (name ?? '').trim() || fallback;
-  return rank ? `${shown} ${rank}` : shown;
+/** A player's row: a stone, the colour's name in words (a small disc alone reads inverted in dark themes, and says
+ * nothing to a screen reader), then the player. */
+function playerRow(color: 'B' | 'W', name: HTMLElement): HTMLElement {
+  const stone = html('span', { class: 'player-stone', 'aria-hidden': 'true' });
+  const colour = html('span', { class: 'player-colour' }, t(color === 'B' ? 'Black' : 'White'));
+  return html('p', { class: 'player', 'data-color': color }, stone, colour, name);
+}
+
+/** "Lee Sedol 9p", "9p" or nothing. */
+function playerText(name: string | undefined, rank: string | undefined): string {
+  return [(name ?? '').trim(), (rank ?? '').trim()].filter(Boolean).join(' ');
 }
 
 function formatKomi(komi: number): string {
