@@ -42,16 +42,16 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       const webview = activeWebview(page);
       const board = webview.locator('[data-testid="board"]');
       await webview.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
-      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await runCommand(page, 'View: Close Primary Side Bar');
       await board.press('ArrowRight');
       await webview.locator('[data-testid="move-number"]', { hasText: /^1$/ }).waitFor();
       await shoot(page, path.join(outDir, `${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
-      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await runCommand(page, 'View: Show Explorer');
       await openFromExplorer(page, 'games/gnugo-19x19.sgf');
       const game = activeWebview(page);
       await game.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
-      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await runCommand(page, 'View: Close Primary Side Bar');
       await game.locator('[data-testid="board"]').press('End');
       await game.locator('[data-testid="move-number"]', { hasText: /^174$/ }).waitFor();
       await runCommand(page, 'Goban: Count Territory');
@@ -62,7 +62,7 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await game.locator('[data-testid="score-result"]', { hasText: 'B+94.5' }).waitFor();
       await shoot(page, path.join(outDir, `score-corrected-${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
-      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await runCommand(page, 'View: Show Explorer');
       await openFromExplorer(page, 'trips/kgs-handicap-9.sgf');
       const handicap = activeWebview(page);
       await handicap.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
@@ -81,7 +81,7 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await quickOpen(page, 'games/board-52x52.sgf');
       const widest = activeWebview(page);
       await widest.locator('[data-vertex="26,0"][data-color="B"]').waitFor();
-      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await runCommand(page, 'View: Close Primary Side Bar');
       await shoot(page, path.join(outDir, `board-52-${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
       await quickOpen(page, 'notes/diagrams.md');
@@ -93,7 +93,7 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await quickOpen(page, 'problems/01-live.sgf');
       const problem = activeWebview(page);
       await problem.locator('[data-testid="problem-message"]', { hasText: 'Black to play' }).waitFor();
-      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await runCommand(page, 'View: Show Explorer');
       await problem.locator('[data-vertex="0,0"]').click();
       await problem.locator('[data-testid="problem-message"]', { hasText: 'Wrong: this line fails' }).waitFor();
       await shoot(page, path.join(outDir, `problem-${name}.png`), theme);
