@@ -16,6 +16,15 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     await byTestId(webview, 'player-black').filter({ hasText: 'Aiko' }).waitFor();
     assert.match(await byTestId(webview, 'player-black').innerText(), /Aiko.*3d/s);
     assert.match(await byTestId(webview, 'player-white').innerText(), /Bao.*2d/s);
+    // Each row names its colour; in this dark theme a small black disc has a dim rim, so it does not read as ○.
+    assert.deepEqual(await webview.locator('.player .player-colour').allInnerTexts(), ['Black', 'White']);
+    const rim = await webview.locator('.player[data-color="B"] .player-stone').evaluate((e) => {
+      // Runs in the page: the browser's getComputedStyle (this file is type-checked without the DOM library).
+      const styleOf = (globalThis as unknown as { getComputedStyle(e: unknown): { borderTopColor: string } }).getComputedStyle;
+      return styleOf(e).borderTopColor;
+    });
+    const [r, g, b] = (rim.match(/\d+/g) ?? []).map(Number);
+    assert.ok(0.2126 * r + 0.7152 * g + 0.0722 * b < 128, `the black disc's rim ${rim} is light`);
     assert.match(await byTestId(webview, 'komi').innerText(), /6\.5/);
     assert.match(await byTestId(webview, 'result').innerText(), /W\+R/);
     const info = webview.locator('[data-testid="game-info"]');
