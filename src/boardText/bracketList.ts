@@ -1,5 +1,6 @@
 // Pure: parses a bracketed list of row literals — `[…]`, `{…}` or `(…)` — separated by commas, with comments.
 import { BlockCommentCloser, C, isIdentifierCode, isQuoteCode, readRowLiteral, skipTrivia } from './lexing';
+import { MAX_SIDE } from '../engine';
 import type { BoardContainer } from './types';
 
 const { COMMA, RBRACE, RBRACKET, RPAREN, SPACE, TAB } = C;
@@ -45,10 +46,10 @@ export function isCallParen(text: string, open: number): boolean {
 
 /** Reusable state of one list parse: the rows found so far. */
 export class BracketListParser {
-  /** Offset of each row's opening quote. */
-  readonly rowStarts: Int32Array;
+  /** Offset of each row's opening quote (grown as rows come: a side may be far above the engine's 52). */
+  rowStarts = new Int32Array(MAX_SIDE + 1);
   /** Offset just after each row's closing quote. */
-  readonly rowEnds: Int32Array;
+  rowEnds = new Int32Array(MAX_SIDE + 1);
   /** Rows parsed by the last successful `parse`. */
   height = 0;
   private readonly blocks: BlockCommentCloser;
@@ -57,8 +58,6 @@ export class BracketListParser {
     private readonly text: string,
     private readonly maxSize: number,
   ) {
-    this.rowStarts = new Int32Array(maxSize + 1);
-    this.rowEnds = new Int32Array(maxSize + 1);
     this.blocks = new BlockCommentCloser(text);
   }
 
@@ -68,7 +67,7 @@ export class BracketListParser {
    * `-(at + 1)` where `at` is the start of the token that is not part of such a list.
    */
   parse(open: number, container: BoardContainer): number {
-    const { text, rowStarts, rowEnds } = this;
+    const { text } = this;
     const close = container === '[' ? RBRACKET : container === '{' ? RBRACE : RPAREN;
     let height = 0;
     let width = -1;
@@ -78,8 +77,9 @@ export class BracketListParser {
       const end = readRowLiteral(text, i, this.maxSize);
       if (end < 0 || (width >= 0 && end - i - 2 !== width)) return -(i + 1);
       width = end - i - 2;
-      rowStarts[height] = i;
-      rowEnds[height] = end;
+      if (height === this.rowStarts.length) this.grow();
+      this.rowStarts[height] = i;
+      this.rowEnds[height] = end;
       height++;
       i = skipTrivia(text, end, this.blocks);
       if (i < 0) break;
@@ -97,5 +97,14 @@ export class BracketListParser {
       }
     }
     return i;
+  }
+
+  private grow(): void {
+    const starts = new Int32Array(this.rowStarts.length * 2);
+    const ends = new Int32Array(this.rowEnds.length * 2);
+    starts.set(this.rowStarts);
+    ends.set(this.rowEnds);
+    this.rowStarts = starts;
+    this.rowEnds = ends;
   }
 }

@@ -51,10 +51,12 @@ function mergeInOrder(a: TextBoard[], b: TextBoard[]): TextBoard[] {
 /**
  * Every Go board written in `text` as a list of equal-length string literals of ' ', 'B' and 'W' — JS/TS,
  * Python, Java, C#, C/C++, Go, Rust, Ruby, JSON, Markdown, YAML — in text order. Never throws.
- * See shape.ts for the rules that keep colour lists and call arguments out.
+ * See shape.ts for the rules that keep colour lists and call arguments out. `anySide`: boards of any size, for
+ * counting (the engine, and so the board view, stop at 52×52).
  */
-export function findBoards(text: string, options?: BoardDetectionOptions): TextBoard[] {
-  const resolved = resolveDetectionOptions(options);
+export function findBoards(text: string, options?: BoardDetectionOptions, anySide = false): TextBoard[] {
+  const detection = resolveDetectionOptions(options);
+  const resolved = anySide ? { ...detection, maxSize: Number.MAX_SAFE_INTEGER } : detection;
   if (!resolved.enabled || typeof text !== 'string' || text.length === 0) return [];
   return mergeInOrder(findBracketBoards(text, resolved), findBlockSequenceBoards(text, resolved));
 }

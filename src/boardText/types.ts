@@ -55,7 +55,7 @@ export interface BoardDetectionOptions {
   readonly minColumns?: number;
   /** Fewest stones ('B' or 'W') in the whole board. */
   readonly minStones?: number;
-  /** Largest width and height (at most 52, the engine's limit). */
+  /** Largest width and height (at most 52, the engine's limit; findBoards' `anySide` lifts it for counting). */
   readonly maxSize?: number;
   /** All rows must use the same quote character. */
   readonly requireConsistentQuotes?: boolean;

@@ -78,6 +78,25 @@ describe('the Show Board CodeLens', () => {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
+  it('counts a string-array board above 52×52 (no CodeLens: the board view stops at 52), with its diagnostics', async () => {
+    // 60×60: Black's wall on column 10, White's on column 50; the 10 columns left of Black's are Black's, and so on.
+    const row = `'${' '.repeat(10)}B${' '.repeat(39)}W${' '.repeat(9)}'`;
+    const content = `const board = [\n${new Array(60).fill(`  ${row},`).join('\n')}\n];\n`;
+    const document = await vscode.workspace.openTextDocument({ language: 'javascript', content });
+    await vscode.window.showTextDocument(document);
+    const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri, 100);
+    assert.equal(lenses.filter((lens) => lens.command?.command === 'goban.showTextBoard').length, 0);
+    const count = await vscode.commands.executeCommand<{ boards: Array<{ black: number; white: number; neutral: number }> }>('goban.countTerritory');
+    assert.deepEqual(
+      count.boards.map((b) => [b.black, b.white, b.neutral]),
+      [[600, 540, 39 * 60]],
+    );
+    const summary = vscode.languages.getDiagnostics(document.uri).find((d) => d.code === 'territory-summary');
+    assert.equal(summary?.range.start.line, 0);
+    await vscode.commands.executeCommand('goban.clearTerritory');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it("opens the board panel for the lens's board, and reveals the same panel when used again", async () => {
     const uri = workspaceFile('boards/several.py');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));

@@ -121,7 +121,7 @@ function countTextBoards(
   territory: TerritoryController,
 ): TerritoryCount | string {
   const { document, cursor } = target;
-  const found = boards.boardsOf(document, true);
+  const found = boards.countableBoardsOf(document);
   if (found.length === 0) return vscode.l10n.t('no string-array board (rows of " ", "B" and "W") in this file.');
   const atCursor = cursor === null ? null : boardAt(found, cursor);
   const chosen: TextBoard[] = atCursor === null ? [...found] : [atCursor];

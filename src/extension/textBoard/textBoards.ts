@@ -14,6 +14,8 @@ interface CachedBoards {
 /** The boards of each document, cached by document version; the `goban.boardText.*` settings tune detection. */
 export class TextBoardIndex implements vscode.Disposable {
   private cache = new WeakMap<vscode.TextDocument, CachedBoards>();
+  /** The same with boards larger than the engine's 52×52 too (Count Territory's). */
+  private anySideCache = new WeakMap<vscode.TextDocument, CachedBoards>();
   private readonly changed = new vscode.EventEmitter<void>();
   private readonly subscription: vscode.Disposable;
   /** Fires when the detection settings change (every cached result is dropped). */
@@ -23,21 +25,33 @@ export class TextBoardIndex implements vscode.Disposable {
     this.subscription = vscode.workspace.onDidChangeConfiguration((e) => {
       if (!e.affectsConfiguration(`${settingsSection}.boardText`)) return;
       this.cache = new WeakMap();
+      this.anySideCache = new WeakMap();
       this.changed.fire();
     });
   }
 
   /**
-   * The boards of `document` in text order (none in SGF documents: their brackets are SGF values). Automatic features
-   * (CodeLens, hover, context keys) get none for documents over {@link maxAutoDetectChars}; commands pass `anySize`.
+   * The boards of `document` in text order (none in SGF documents: their brackets are SGF values), up to 52×52.
+   * Automatic features (CodeLens, hover, context keys) get none for documents over {@link maxAutoDetectChars}; commands
+   * pass `anySize`.
    */
   boardsOf(document: vscode.TextDocument, anySize = false): readonly TextBoard[] {
-    if (document.languageId === 'sgf') return [];
     if (!anySize && documentLength(document) > maxAutoDetectChars) return [];
-    const cached = this.cache.get(document);
+    return this.find(document, false);
+  }
+
+  /** The boards of `document` of any size (also above 52×52), for Count Territory. */
+  countableBoardsOf(document: vscode.TextDocument): readonly TextBoard[] {
+    return this.find(document, true);
+  }
+
+  private find(document: vscode.TextDocument, anySide: boolean): readonly TextBoard[] {
+    if (document.languageId === 'sgf') return [];
+    const cache = anySide ? this.anySideCache : this.cache;
+    const cached = cache.get(document);
     if (cached !== undefined && cached.version === document.version) return cached.boards;
-    const boards = findBoards(document.getText(), readDetectionOptions(document.uri));
-    this.cache.set(document, { version: document.version, boards });
+    const boards = findBoards(document.getText(), readDetectionOptions(document.uri), anySide);
+    cache.set(document, { version: document.version, boards });
     return boards;
   }
 

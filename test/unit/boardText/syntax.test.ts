@@ -117,6 +117,18 @@ describe('boardText: list syntax across languages', () => {
     assert.deepEqual(found(list(5, 5), { maxSize: 4 }), []);
   });
 
+  it('with anySide, boards above 52×52 are found too (for counting): 53×2, 2×53 and 120×120, in the bracket and YAML forms', () => {
+    const row = (width: number): string => `"${'B'.padEnd(width, ' ')}"`;
+    const list = (width: number, height: number): string => `[${new Array(height).fill(row(width)).join(', ')}]`;
+    const sizes = (text: string): number[][] => findBoards(text, {}, true).map((b) => [b.width, b.height]);
+    assert.deepEqual(sizes(`${list(53, 2)}\n${list(2, 53)}\n${list(120, 120)}`), [
+      [53, 2],
+      [2, 53],
+      [120, 120],
+    ]);
+    assert.deepEqual(sizes(new Array(60).fill(`- ${row(60)}`).join('\n')), [[60, 60]]);
+  });
+
   it('empty text, disabled detection and non-string input find nothing', () => {
     assert.deepEqual(findBoards(''), []);
     assert.deepEqual(findBoards('["B ", " W"]', { enabled: false }), []);
