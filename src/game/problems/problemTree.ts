@@ -76,16 +76,33 @@ function playerOnPath(root: SgfNode, start: SgfNode): { readonly present: boolea
   return { present, color: null };
 }
 
-/** Who solves: the player PL names, else the colour of the first move below `start`, else Black. */
+/**
+ * Who solves: the player PL names, unless every answer the file gives starts with the other colour (converted
+ * collections often carry a stale PL: the moves are what the reader plays against); else the colour of the first move
+ * below `start`; else Black.
+ */
 function solverOf(start: SgfNode, player: 'B' | 'W' | null): 'B' | 'W' {
-  if (player !== null) return player;
-  for (let at: SgfNode | undefined = start.children[0]; at !== undefined; at = at.children[0]) {
+  const first = start.children.map(firstMoveColor).filter((color) => color !== null);
+  if (player !== null && (first.length === 0 || first.includes(player))) return player;
+  return first[0] ?? player ?? 'B';
+}
+
+/** The colour of the first move on the line of first children from `node` (itself included), or null. */
+function firstMoveColor(node: SgfNode): 'B' | 'W' | null {
+  for (let at: SgfNode | undefined = node; at !== undefined; at = at.children[0]) {
     for (const prop of at.properties) {
       const id = normalizePropertyId(prop.id);
       if (id === 'B' || id === 'W') return id;
     }
   }
-  return 'B';
+  return null;
+}
+
+/** Who solves the problem `root` sets, or would once its lines are marked (for authors marking lines right or wrong). */
+export function solverOfGame(root: SgfNode): 'B' | 'W' {
+  const setup = setupNode(root) ?? root;
+  const start = startAfter(setup);
+  return solverOf(start, playerOnPath(root, start).color);
 }
 
 /** The leaves below `start`, judged by the nearest mark on their line, and the nodes with a move (walked with a stack); null past `limit` nodes. */

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineMarkOf } from '../../../../src/game/problems/lineMarks';
-import { findProblem, type Problem } from '../../../../src/game/problems/problemTree';
+import { findProblem, solverOfGame, type Problem } from '../../../../src/game/problems/problemTree';
 import { parse } from '../../../../src/sgf/parse';
 import type { SgfNode } from '../../../../src/sgf/types';
 
@@ -37,6 +37,13 @@ describe('problems: finding them and judging their lines', () => {
 
     it('reads Japanese markers 正解 and 失敗 with the setup in node 2 under an empty root; White solves from the first move', () => {
       assert.deepEqual(problemsOf(fixture('japanese-node2.sgf')), [[1, 'W', 1, 1]]);
+    });
+
+    it('trusts the answers over a PL that contradicts every one of them (a stale PL of a converted collection); a PL that one answer agrees with stands', () => {
+      assert.deepEqual(problemsOf('(;GM[1]FF[4]SZ[9]PL[B]AB[cc]AW[dd]C[Black to play](;W[ee]C[RIGHT])(;W[ff]))'), [[0, 'W', 1, 1]]);
+      assert.deepEqual(problemsOf('(;GM[1]FF[4]SZ[9]PL[B]AB[cc]AW[dd](;W[ee]C[RIGHT])(;B[ff]))'), [[0, 'B', 1, 1]]);
+      assert.equal(solverOfGame(parse('(;SZ[9]PL[B]AB[cc](;W[ee])(;W[ff]))').games[0]), 'W');
+      assert.equal(solverOfGame(parse('(;SZ[9]PL[W]AB[cc])').games[0]), 'W');
     });
 
     it('reads TE as right and BM as wrong when there are no comments', () => {
