@@ -110,10 +110,13 @@ describe('problem mode', () => {
     const edited = await run('goban.markRight');
     assert.equal(edited.outcome, 'edited');
     assert.match(document.getText(), /\(;B\[fe\]C\[RIGHT\]\)/);
-    await run('goban.markWrong');
-    assert.match(document.getText(), /\(;B\[fe\]C\[RIGHT\]BM\[1\]\)/);
+    // The comment would win over a BM: marking the line wrong asks for the comment to be edited.
+    const refused = await run('goban.markWrong');
+    assert.deepEqual([refused.outcome, 'code' in refused && refused.code], ['refused', 'comment-says-right']);
     await vscode.commands.executeCommand('undo');
-    await waitFor('one undo to take BM away', () => (/\(;B\[fe\]C\[RIGHT\]\)/.test(document.getText()) ? true : undefined));
+    await waitFor('one undo to take RIGHT away', () => (/\(;B\[fe\]\)/.test(document.getText()) ? true : undefined));
+    assert.equal((await run('goban.markWrong')).outcome, 'edited');
+    assert.match(document.getText(), /\(;B\[fe\]BM\[1\]\)/);
     assert.equal((await shown(uri)).gameIndex, 2);
   });
 
