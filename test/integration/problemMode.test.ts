@@ -37,6 +37,14 @@ describe('problem mode', () => {
     const start = await shown(uri);
     assert.deepEqual([start.moveNumber, start.problem?.active, start.problem?.status, start.problem?.message], [0, true, 'solving', 'Black to play']);
 
+    // Stepping commands from the palette would walk the answers: refused, the board stays on the setup.
+    for (const command of ['goban.nextMove', 'goban.lastMove', 'goban.nextVariation']) {
+      const outcome = await run(command);
+      assert.deepEqual([command, outcome.outcome, 'code' in outcome && outcome.code], [command, 'refused', 'problem-view']);
+    }
+    assert.equal((await run('goban.goToMove', 2)).outcome, 'refused');
+    assert.deepEqual([(await shown(uri)).nodeId, (await shown(uri)).problem?.status], [start.nodeId, 'solving']);
+
     // A click on a stone is no move: nothing happens, nothing is counted.
     await send({ type: 'problemMove', nodeId: start.nodeId, point: [0, 1] });
     let state = await shown(uri);

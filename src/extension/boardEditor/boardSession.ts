@@ -9,7 +9,7 @@ import { EditQueue } from '../core/editQueue';
 import { navigate, nodeAtMove, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
-import { noGameMessage } from './refusals';
+import { noGameMessage, problemNavigationMessage } from './refusals';
 import { runBoardEdit, type EditHost } from './boardEdit';
 import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, summaryOf } from './sessionMessages';
 import { receiveBoardMessage, type BoardInbox } from './webviewInbox';
@@ -332,6 +332,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** Shows the node `step` leads to from the node followed; `message` as for {@link show}. */
   private move(step: (game: GameView, node: SgfNode) => SgfNode, message: Exclude<NodeMessage, 'none'> = 'newLine'): CommandOutcome {
     this.flush();
+    // A problem being solved shows only what the solver has played: stepping would walk its answers.
+    if (this.modes.solvingProblem) return this.notice({ outcome: 'refused', code: 'problem-view', message: problemNavigationMessage() });
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return { outcome: 'failed', message: noGameMessage(game.error) };
     this.show(step(game, game.node(this.parsed.nodeId) ?? game.rootNode), true, message);

@@ -58,6 +58,11 @@ export function problemViewMessage(): string {
   return vscode.l10n.t('This problem is being solved: switch to the Game view to edit it.');
 }
 
+/** The notice for a step through the tree asked while a problem is solved (it would show the answers). */
+export function problemNavigationMessage(): string {
+  return vscode.l10n.t('This problem is being solved: switch to the Game view to step through its lines.');
+}
+
 /** The notice for an edit with characters the document's encoding `encoding` cannot save (VS Code would write "?"). */
 export function unencodableMessage(encoding: string, characters: readonly string[]): string {
   return vscode.l10n.t('This file is saved in the encoding {0}, which cannot hold {1}: nothing was written.', encoding, characters.join(' '));

@@ -87,6 +87,8 @@ export class ProblemSession implements vscode.Disposable {
     try {
       const context = this.context();
       if (context === null) return;
+      // Solving has begun from the position shown: a webview that says `ready` only now must not send the board back.
+      this.fresh = false;
       if (request.type === 'problemMove') this.play(context, request.nodeId, request.point);
       else this.act(context, request.action);
     } finally {
