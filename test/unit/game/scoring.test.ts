@@ -33,6 +33,14 @@ describe('game: scoring a position of a game', () => {
     assert.equal(isGameOver(marked.replay, marked.line[2]), true);
   });
 
+  it('does not take two moves whose values are no points (B[A1], W[B2]: played as passes) for the two passes that end a game', () => {
+    const typos = open('(;SZ[9]KM[6.5];B[ee];W[dd];B[A1];W[B2])');
+    const end = typos.line[typos.line.length - 1];
+    assert.deepEqual([isGameOver(typos.replay, end), scorePosition(typos.replay, end).finished], [false, false]);
+    const mixed = open('(;SZ[9];B[ee];W[dd];B[A1];W[];B[])');
+    assert.equal(isGameOver(mixed.replay, mixed.line[mixed.line.length - 1]), true);
+  });
+
   it('reads a record cut short with a counted RE as unfinished, and kills no lone stone on an empty side, nor after two early passes', () => {
     for (const [text, finished] of [
       ['(;SZ[19]KM[6.5]RE[B+2];B[pd];W[dd];B[pp];W[dp])', false],
