@@ -49,7 +49,7 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await page.screenshot({ path: path.join(resultsDir, 'territory-text.png') });
   });
 
-  it('opens the board webview from the Show Board CodeLens; a click on a point changes exactly that character, one undo restores it', async () => {
+  it('opens the board webview from the Show Board CodeLens; a click on a point changes exactly that character, Ctrl+Z on the board undoes it', async () => {
     const page = workbench.page();
     await page.keyboard.press('Control+Shift+M');
     const lens = page.locator('.contentWidgets .codelens-decoration a', { hasText: 'Show Board' });
@@ -75,7 +75,12 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await page.screenshot({ path: path.join(resultsDir, 'textboard-click.png') });
     // Changing the board's text cleared its territory (diagnostics and the board's squares).
     await webview.locator('[data-territory]').first().waitFor({ state: 'detached' });
-    await page.locator('.editor-instance .view-line', { hasText: 'const assert' }).click();
+    // Ctrl+Z with the board panel focused undoes the click in the text (and Ctrl+Shift+Z redoes it); the focus comes back.
+    await webview.locator('[data-testid="board"]').focus();
+    await page.keyboard.press('Control+Z');
+    await webview.locator('[data-vertex="0,0"][data-color]').waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+Shift+Z');
+    await webview.locator('[data-vertex="0,0"][data-color="B"]').waitFor();
     await page.keyboard.press('Control+Z');
     await webview.locator('[data-vertex="0,0"][data-color]').waitFor({ state: 'detached' });
     await page.keyboard.press('Control+Home');

@@ -97,6 +97,21 @@ export class TextBoardPanel implements vscode.Disposable {
     this.subscriptions.dispose();
   }
 
+  /**
+   * Undo or Redo in the text the board is written in: VS Code's own commands act on the focused editor, which here is
+   * this panel, so the text editor takes the focus for the command and gives it back.
+   */
+  history(direction: 'undo' | 'redo'): Promise<void> {
+    return this.edits.run(async () => {
+      if (this.disposed || this.document.isClosed) return;
+      const column = this.panel.viewColumn;
+      const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === this.document);
+      await vscode.window.showTextDocument(this.document, { viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
+      await vscode.commands.executeCommand(direction);
+      if (!this.disposed) this.panel.reveal(column, false);
+    });
+  }
+
   private receive(raw: unknown): void {
     const message: FromTextBoard | null = parseFromTextBoard(raw);
     if (message === null) {
