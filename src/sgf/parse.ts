@@ -1,7 +1,7 @@
 // Pure: the SGF parser — one iterative pass over the text that keeps every span and never throws.
 
 import * as lexer from './lexer';
-import { ParseReport, type SgfParseCode } from './parseDiagnostics';
+import { oldStyleIdMessage, ParseReport, type SgfParseCode } from './parseDiagnostics';
 import { FrameStack } from './frames';
 import { keepStore, SgfStore } from './store';
 import type { Severity, SgfCollection } from './types';
@@ -150,8 +150,8 @@ class Parser {
   }
 
   /** Records a diagnostic, keeping at most `MAX_DIAGNOSTICS_PER_CODE` of each code. */
-  report(code: SgfParseCode, start: number, end: number, severity?: Severity): void {
-    this.problems.report(code, start, end, severity);
+  report(code: SgfParseCode, start: number, end: number, severity?: Severity, message?: string): void {
+    this.problems.report(code, start, end, severity, message);
   }
 
   /** The finished collection, diagnostics in text order. */
@@ -290,7 +290,8 @@ class Parser {
       this.report('missing-semicolon', i, j);
       this.createNode(i);
     }
-    if (hasLower) this.report(hasUpper ? 'bad-property-id' : 'property-id-without-capitals', i, j);
+    if (hasLower && hasUpper) this.report('bad-property-id', i, j, undefined, oldStyleIdMessage(this.text.slice(i, j)));
+    else if (hasLower) this.report('property-id-without-capitals', i, j);
     this.prop = this.store.addProperty(i);
     this.propHasValue = false;
     return j;

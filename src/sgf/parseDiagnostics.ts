@@ -39,13 +39,18 @@ export const PARSE_SEVERITY: Readonly<Record<SgfParseCode, Severity>> = {
   'too-many-problems': 'information',
 };
 
+/** The `bad-property-id` message for the identifier `written` (e.g. "PlayerBlack"), which is read as its capitals. */
+export function oldStyleIdMessage(written: string): string {
+  return `${written} is an old FF[3] identifier with lowercase letters (FF[4] has uppercase letters only): Goban reads its capitals, ${written.replace(/[a-z]/g, '')}.`;
+}
+
 /** The message shown for each parse code. */
 export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
   'missing-tree': 'No game tree: SGF text must contain "(;" followed by nodes and a closing ")".',
   'unbalanced-open': 'This "(" is never closed by a matching ")".',
   'unbalanced-close': 'This ")" closes no open game tree.',
   'unterminated-value': 'This "[" has no closing "]" before the end of the text.',
-  'bad-property-id': 'Property identifiers are uppercase letters (FF[4]); lowercase letters are an old FF[3] style: Goban reads the capitals (KoMi as KM).',
+  'bad-property-id': 'Property identifiers are uppercase letters (FF[4]); lowercase letters are an old FF[3] style: Goban reads the capitals.',
   'property-id-without-capitals': 'This identifier has no capital letter, so it names no property and readers skip it: write it in capitals (sz → SZ, b → B).',
   'property-without-value': 'A property needs at least one value in brackets, e.g. C[text] or B[].',
   'missing-semicolon': 'Missing ";" before this property: a node starts with ";".',
@@ -66,14 +71,14 @@ export class ParseReport {
   /** How many errors were reported, those left out past the cap included. */
   errors = 0;
 
-  /** Records a problem (its code's severity unless `severity` says otherwise). */
-  report(code: SgfParseCode, start: number, end: number, severity?: Severity): void {
+  /** Records a problem (its code's severity unless `severity` says otherwise; its code's message unless `message` does). */
+  report(code: SgfParseCode, start: number, end: number, severity?: Severity, message?: string): void {
     const count = (this.counts.get(code) ?? 0) + 1;
     this.counts.set(code, count);
     const level = severity ?? PARSE_SEVERITY[code];
     if (level === 'error') this.errors++;
     if (count > MAX_DIAGNOSTICS_PER_CODE) return;
-    this.diagnostics.push({ span: { start, end }, severity: level, code, message: PARSE_MESSAGE[code] });
+    this.diagnostics.push({ span: { start, end }, severity: level, code, message: message ?? PARSE_MESSAGE[code] });
   }
 
   /** Whether `code` has had its share of diagnostics. */

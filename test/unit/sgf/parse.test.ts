@@ -261,6 +261,14 @@ describe('sgf parse', () => {
         { code: 'bad-property-id', severity: 'hint', span: { start: 22, end: 29 } },
         { code: 'property-id-without-capitals', severity: 'warning', span: { start: 34, end: 35 } },
       ]);
+      // Each hint names the identifier met and what Goban reads it as (Result's capitals are R, which is no RE).
+      assert.deepEqual(
+        parse('(;PlayerBlack[Honinbo]Result[B+R])').diagnostics.map((d) => d.message),
+        [
+          'PlayerBlack is an old FF[3] identifier with lowercase letters (FF[4] has uppercase letters only): Goban reads its capitals, PB.',
+          'Result is an old FF[3] identifier with lowercase letters (FF[4] has uppercase letters only): Goban reads its capitals, R.',
+        ],
+      );
     });
   });
 
