@@ -3,11 +3,19 @@ import type { Vertex } from '../engine/types';
 import { encodePointList } from '../sgf/codecs/pointList';
 import type { Diagram } from './diagram';
 
-/**
- * `(;GM[1]FF[4]CA[UTF-8]SZ[…]PL[…]AB[…]AW[…])` of the whole board of `diagram` (compressed point lists); `komi` adds KM;
- * `withTurn` false leaves PL out (a typed board says nothing about whose turn it is).
- */
-export function positionSgf(diagram: Diagram, komi?: number, withTurn = true): string {
+/** What a copied position keeps of its game besides the stones. */
+export interface PositionSgfOptions {
+  /** Adds KM. */
+  readonly komi?: number;
+  /** The game's RU value as written in its file (raw SGF text), kept as it is. */
+  readonly rules?: string;
+  /** false leaves PL out (a typed board says nothing about whose turn it is). */
+  readonly withTurn?: boolean;
+}
+
+/** `(;GM[1]FF[4]CA[UTF-8]SZ[…]KM[…]RU[…]PL[…]AB[…]AW[…])` of the whole board of `diagram` (compressed point lists). */
+export function positionSgf(diagram: Diagram, options: PositionSgfOptions = {}): string {
+  const { komi, rules, withTurn = true } = options;
   const black: Vertex[] = [];
   const white: Vertex[] = [];
   diagram.rows.forEach((row, y) => {
@@ -19,6 +27,7 @@ export function positionSgf(diagram: Diagram, komi?: number, withTurn = true): s
   const size = diagram.width === diagram.height ? `${diagram.width}` : `${diagram.width}:${diagram.height}`;
   let text = `(;GM[1]FF[4]CA[UTF-8]SZ[${size}]`;
   if (komi !== undefined && Number.isFinite(komi)) text += `KM[${komi}]`;
+  if (rules !== undefined && rules.trim() !== '') text += `RU[${rules}]`;
   if (withTurn) text += `PL[${diagram.toPlay}]`;
   if (black.length > 0)
     text += `AB${encodePointList(black)

@@ -100,7 +100,7 @@ describe('shareable boards', () => {
 
     const sgf = await vscode.commands.executeCommand<ExportResult>('goban.copyPositionSgf');
     assert.ok(sgf !== undefined && 'text' in sgf);
-    assert.equal(sgf.text, '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]PL[W]AB[db][cc][ec][dd]AW[gc][gg])\n');
+    assert.equal(sgf.text, '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]PL[W]AB[db][cc][ec][dd]AW[gc][gg])\n');
     assert.equal(await vscode.env.clipboard.readText(), sgf.text);
   });
 

@@ -5,7 +5,7 @@ import { boardAt } from '../../boardText';
 import type { Diagram } from '../../render/diagram';
 import type { DiagramSpec, Parsed } from '../../render/diagramSpec';
 import { diagramsOnLine, typedBoardDiagram } from '../../render/sgfDiagram';
-import { pathTo } from '../../sgf/tree';
+import { getProperty, pathTo } from '../../sgf/tree';
 import type { ActiveEditors } from '../core/activeEditors';
 import type { TextBoardPanel } from '../textBoard/textBoardPanel';
 import type { TextBoardIndex } from '../textBoard/textBoards';
@@ -19,6 +19,8 @@ export interface DiagramSource {
   /** Whether moves can be numbered (a game) or not (a typed board). */
   readonly isGame: boolean;
   readonly komi?: number;
+  /** The game's RU as written (raw SGF value). */
+  readonly rules?: string;
   /** The diagrams of `spec` (one per `chunk` numbered moves). */
   diagrams(spec: DiagramSpec, chunk?: number): Parsed<Diagram[]>;
   /** Draws an SVG as PNG bytes in the webview showing the board, when one does. */
@@ -41,6 +43,7 @@ export function activeDiagramSource(editors: ActiveEditors, panels: ReadonlySet<
       stem: `${stemOf(editor.document.uri)}-move-${move}`,
       isGame: true,
       komi: game.replay.settings.komi,
+      rules: getProperty(game.rootNode, 'RU')?.values[0]?.raw,
       diagrams: (spec, chunk) => diagramsOnLine(game.replay, pathTo(node), { ...spec, move: spec.move ?? move }, chunk),
       rasterize: (svg, width, height) => editor.rasterize(svg, width, height),
     };

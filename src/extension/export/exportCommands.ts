@@ -89,7 +89,7 @@ async function copyDiagram(source: DiagramSource, argument: ExportArgument): Pro
 async function copyPositionSgf(source: DiagramSource): Promise<ExportResult> {
   const diagrams = source.diagrams({});
   if (!diagrams.ok) return refuse(diagrams.error);
-  const text = positionSgf(diagrams.value[0], source.komi, source.isGame);
+  const text = positionSgf(diagrams.value[0], { komi: source.komi, rules: source.rules, withTurn: source.isGame });
   await vscode.env.clipboard.writeText(text);
   vscode.window.setStatusBarMessage(vscode.l10n.t('Goban: position copied as SGF'), 4000);
   return { text };
