@@ -47,7 +47,7 @@ describe('problem mode: solving a tsumego against its file', function () {
 
     await byTestId(webview, 'problem-next').click();
     await page.locator('.tab.active', { hasText: '02-collection.sgf' }).waitFor();
-    await byTestId(activeWebview(page), 'problem-counter').filter({ hasText: 'Problem 1 of 3' }).waitFor();
+    await byTestId(activeWebview(page), 'problem-counter').filter({ hasText: 'Problem 2 of 5' }).waitFor();
     assert.equal(diskText('problems/01-live.sgf'), before);
   });
 

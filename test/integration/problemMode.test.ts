@@ -100,11 +100,13 @@ describe('problem mode', () => {
     const first = await openBoard('problems/01-live.sgf');
     await send({ type: 'problemAction', action: 'next' });
     const second = workspaceFile('problems/02-collection.sgf');
-    let state = await waitFor('the next file of the folder', async () => (await boardStates(second))[0] as Shown | undefined);
-    assert.deepEqual([state.gameIndex, state.problem?.counter, state.problem?.toPlay], [0, 'Problem 1 of 3', 'B']);
+    await waitFor('the next file of the folder', async () => (await boardStates(second))[0] as Shown | undefined);
+    // The counter places the problem among every problem game of the folder: 01-live holds 1, 02-collection 3, 03-kill 1.
+    let state = await until(second, 'the folder counted', (s) => s.problem?.counter === 'Problem 2 of 5');
+    assert.deepEqual([state.gameIndex, state.problem?.toPlay], [0, 'B']);
     await send({ type: 'problemAction', action: 'next' });
     state = await until(second, 'the second game', (s) => s.gameIndex === 1);
-    assert.deepEqual([state.problem?.counter, state.problem?.toPlay, state.problem?.message], ['Problem 2 of 3', 'W', 'White to play']);
+    assert.deepEqual([state.problem?.counter, state.problem?.toPlay, state.problem?.message], ['Problem 3 of 5', 'W', 'White to play']);
     await send({ type: 'problemAction', action: 'previous' });
     await until(second, 'the first game again', (s) => s.gameIndex === 0);
     assert.equal(first.document.isDirty, false);

@@ -21,9 +21,15 @@ export function problemGames(collection: SgfCollection): number[] {
   return indices;
 }
 
+/** A problem file of a folder, and how many problem games it held when the folder was read. */
+export interface ProblemFile {
+  readonly uri: vscode.Uri;
+  readonly problems: number;
+}
+
 /** The .sgf files of the folder of `uri` that hold a problem, sorted by name (`uri` itself always among them). */
-export async function siblingProblemFiles(uri: vscode.Uri): Promise<vscode.Uri[]> {
-  if (uri.scheme === 'untitled') return [uri];
+export async function siblingProblemFiles(uri: vscode.Uri): Promise<ProblemFile[]> {
+  if (uri.scheme === 'untitled') return [{ uri, problems: 1 }];
   const folder = vscode.Uri.joinPath(uri, '..');
   let names: string[];
   try {
@@ -33,21 +39,22 @@ export async function siblingProblemFiles(uri: vscode.Uri): Promise<vscode.Uri[]
       .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   } catch (error) {
     logWarning(`Problem mode could not list the folder of ${uri.toString()}: ${String(error)}`);
-    return [uri];
+    return [{ uri, problems: 1 }];
   }
-  const files: vscode.Uri[] = [];
+  const files: ProblemFile[] = [];
   for (const name of names) {
     const file = vscode.Uri.joinPath(folder, name);
-    if (file.toString() === uri.toString() || (await holdsProblem(file))) files.push(file);
+    const problems = await problemCount(file);
+    if (problems > 0 || file.toString() === uri.toString()) files.push({ uri: file, problems: Math.max(1, problems) });
   }
   return files;
 }
 
-async function holdsProblem(file: vscode.Uri): Promise<boolean> {
+async function problemCount(file: vscode.Uri): Promise<number> {
   try {
     const { text } = decodeSgfBytes(await vscode.workspace.fs.readFile(file));
-    return problemGames(parse(text)).length > 0;
+    return problemGames(parse(text)).length;
   } catch {
-    return false;
+    return 0;
   }
 }

@@ -10,7 +10,7 @@ import { findProblem, type Problem } from '../../game/problems/problemTree';
 import type { FromSgfEditor, ProblemAction, ToSgfEditor } from '../../shared/protocol';
 import type { ProblemStatus, ProblemView } from '../../shared/views';
 import type { SgfNode } from '../../sgf/types';
-import { problemGames, siblingProblemFiles } from './problemFiles';
+import { problemGames, siblingProblemFiles, type ProblemFile } from './problemFiles';
 import type { ProblemResults } from './problemResults';
 
 /** A problem request of the webview. */
@@ -51,7 +51,7 @@ export class ProblemSession implements vscode.Disposable {
   private fresh = true;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private found: { readonly root: SgfNode; readonly problem: Problem | null } | null = null;
-  private files: vscode.Uri[] | null = null;
+  private files: ProblemFile[] | null = null;
 
   constructor(
     private readonly results: ProblemResults,
@@ -240,8 +240,8 @@ export class ProblemSession implements vscode.Disposable {
       return;
     }
     const files = this.files ?? (await siblingProblemFiles(this.host.document.uri));
-    const index = files.findIndex((uri) => uri.toString() === this.host.document.uri.toString());
-    const next = files[index + direction];
+    const index = files.findIndex((file) => file.uri.toString() === this.host.document.uri.toString());
+    const next = files[index + direction]?.uri;
     if (next === undefined) {
       this.message = direction === 1 ? vscode.l10n.t('This is the last problem of the folder.') : vscode.l10n.t('This is the first problem of the folder.');
       this.post(null);
@@ -314,13 +314,19 @@ export class ProblemSession implements vscode.Disposable {
     };
   }
 
-  /** "Problem 2 of 12": among the file's problem games, or among the folder's problem files when the file holds one. */
+  /**
+   * "Problem 5 of 12": the place among the problem games of the folder's problem files in name order (this file's own
+   * games counted as parsed now), or of this file alone until the folder is read.
+   */
   private counter(game: GameView): string {
     const problems = problemGames(game.collection);
-    if (problems.length > 1) return vscode.l10n.t('Problem {0} of {1}', problems.indexOf(game.gameIndex) + 1, problems.length);
     const files = this.files ?? [];
-    const index = files.findIndex((uri) => uri.toString() === this.host.document.uri.toString());
-    return files.length > 1 && index >= 0 ? vscode.l10n.t('Problem {0} of {1}', index + 1, files.length) : vscode.l10n.t('Problem');
+    const here = files.findIndex((file) => file.uri.toString() === this.host.document.uri.toString());
+    const before = here < 0 ? 0 : files.slice(0, here).reduce((sum, file) => sum + file.problems, 0);
+    const after = here < 0 ? 0 : files.slice(here + 1).reduce((sum, file) => sum + file.problems, 0);
+    const total = before + problems.length + after;
+    const place = before + Math.max(0, problems.indexOf(game.gameIndex)) + 1;
+    return total > 1 ? vscode.l10n.t('Problem {0} of {1}', place, total) : vscode.l10n.t('Problem');
   }
 }
 
