@@ -22,9 +22,9 @@ const scratch = new ScratchBoards();
 
 /**
  * Settles, in a game still going with `toPlay` to move, the chains short of liberties that reading decides: captured
- * when its owner cannot save it with one or two liberties and the move, or when it is in atari and the opponent, to
- * move, takes it for good; alive when it is in atari and its owner, to move, saves it by joining a safe chain of its
- * own. Whether any other chain that can be saved will be is a player's choice (a sacrifice, a bigger move elsewhere):
+ * when its owner cannot save it with one or two liberties and the move, when it is in atari and the opponent, to move,
+ * takes it for good, or when it has two liberties, the opponent is to move and takes it, and its owner could not save it
+ * even moving first; alive when it is in atari and its owner, to move, saves it by joining a safe chain of its own. Whether any other chain that can be saved will be is a player's choice (a sacrifice, a bigger move elsewhere):
  * the playouts keep judging those.
  */
 export function applyTactics(table: ChainTable, heads: readonly number[], toPlay: number): void {
@@ -33,7 +33,12 @@ export function applyTactics(table: ChainTable, heads: readonly number[], toPlay
     if (table.certain[c] || table.outcome[c] !== null) return;
     const libs = board.liberties(h, 3);
     const ownerMoves = board.color[h] === toPlay;
-    if (libs > 2 || (!ownerMoves && libs > 1)) return;
+    if (libs > 2) return;
+    if (!ownerMoves && libs === 2) {
+      // Lost even if its owner moved first, and taken when the attacker, to move, attacks: dead whoever plays next.
+      if (readChain(board, h, false) === 'captured' && readChain(board, h, true) === 'captured') table.outcome[c] = 'captured';
+      return;
+    }
     const outcome = readChain(board, h, !ownerMoves);
     // An owner that cannot save a chain with two liberties by moving may still leave it (a seki, where every move is
     // self-atari): captured only when the opponent, moving first, takes it too. In atari, it is taken (ko or not).

@@ -61,6 +61,23 @@ describe('engine/status: tactical reading of chains short of liberties', () => {
     }
   });
 
+  it("calls a chain with two liberties dead when the attacker is to move and its owner could not save it even moving first (GNU Go self-play s19-05, move 214: White T4 inside Black's side)", () => {
+    // White E4 on the edge, liberties D4 and E3, Black's wall around it; Black to move. The playouts kept it 58% of the time.
+    const board = load(['...XX', '..X.O', '...X.', '...X.', '...X.']);
+    const heads = [...new Set([...Array(board.points).keys()].filter((p) => board.color[p] === 1 || board.color[p] === -1).map((p) => board.head[p]))];
+    const target = board.head[board.indexOf(4, 1)];
+    const table = {
+      board,
+      index: new Map(heads.map((h, c) => [h, c])),
+      survival: heads.map((h) => (h === target ? 0.58 : 0.9)),
+      sekiShare: heads.map(() => 0),
+      certain: heads.map(() => false),
+      outcome: heads.map((): 'captured' | 'survives' | null => null),
+    };
+    applyTactics(table, heads, 1);
+    assert.equal(table.outcome[heads.indexOf(target)], 'captured');
+  });
+
   it('calls a stone in atari alive when its owner, to move, joins it to a safe chain of its own (GNU Go self-play s9-34, move 25)', () => {
     // White E1 in atari (its liberty D1 touches White D2, which the playouts keep); White to move.
     const board = load(['..OXXX...', '..OOOXX..', '.....OX..', '..O.O.OX.', '......X..', '..OX..X..', '..O.X....', '...OX....', '....OX...']);
