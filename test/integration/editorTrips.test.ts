@@ -29,6 +29,8 @@ describe('board editor: handicap games and problems set up below the root', () =
     const opened = await vscode.commands.executeCommand<BoardState>('goban.boardState');
     assert.ok(nodeTextAt(text, opened.nodeOffset).startsWith(';AB[aq][bq]'), String(opened.nodeOffset));
     assert.deepEqual([opened.moveNumber, opened.lineEndMoveNumber, opened.toPlay, opened.childCount], [0, 1, 'W', 2]);
+    // Stepping through a problem's answers is the Game view's.
+    await vscode.commands.executeCommand('goban.webviewMessage', { type: 'problemAction', requestId: 1, action: 'gameView' });
     await show('goban.nextMove');
     const home = await show('goban.firstMove');
     assert.equal(home.nodeOffset, opened.nodeOffset, 'Go to Start goes back to the setup, not the empty root');
