@@ -24,6 +24,13 @@ describe('problem mode: solving a tsumego against its file', function () {
     assert.equal(await webview.locator('.tree-panel').isVisible(), false);
     assert.equal(await webview.locator('[data-variation]').count(), 0, 'no point is marked as an answer (not even for screen readers)');
     assert.equal(await webview.locator('.game-info').isVisible(), false);
+    // The comment is read-only while solving: its placeholder does not offer to save.
+    const placeholder = await byTestId(webview, 'comment').evaluate((e) => {
+      // Runs in the page: the browser's getComputedStyle (this file is type-checked without the DOM library).
+      const styleOf = (globalThis as unknown as { getComputedStyle(e: unknown, pseudo: string): { color: string } }).getComputedStyle;
+      return styleOf(e, '::placeholder').color;
+    });
+    assert.equal(placeholder, 'rgba(0, 0, 0, 0)');
     // Nor did a node shown before the Problem view took over (a problem opens on its setup, without a first glance).
     assert.equal(await board(webview).evaluate(() => performance.getEntriesByName('goban:opening-node').length), 0);
 
