@@ -112,6 +112,15 @@ describe('problem mode', () => {
     assert.equal(first.document.isDirty, false);
   });
 
+  it('a hint at the start of a problem without a right line says so, rather than asking for a retry', async () => {
+    const { uri } = await openBoard('problems/02-collection.sgf');
+    await run('goban.selectGame', 2);
+    await until(uri, 'the third game', (s) => s.gameIndex === 2 && s.problem?.active === true);
+    await send({ type: 'problemAction', action: 'hint' });
+    const state = await shown(uri);
+    assert.deepEqual([state.moveNumber, state.problem?.hint, state.problem?.message], [0, null, 'The file marks no line of this problem right.']);
+  });
+
   it('Mark Line Right and Mark Line Wrong write the conventional marks as one edit each, and the problem reads them', async () => {
     const { uri, document } = await openBoard('problems/02-collection.sgf');
     await send({ type: 'problemAction', action: 'gameView' });

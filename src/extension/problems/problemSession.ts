@@ -52,6 +52,7 @@ export class ProblemSession implements vscode.Disposable {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private found: { readonly root: SgfNode; readonly problem: Problem | null } | null = null;
   private files: ProblemFile[] | null = null;
+  private readingFolder = false;
 
   constructor(
     private readonly results: ProblemResults,
@@ -71,15 +72,6 @@ export class ProblemSession implements vscode.Disposable {
       if (this.active && this.host.shownNode() !== context.problem.start) this.host.show(context.problem.start);
     }
     this.post(null);
-    if (context !== null && this.files === null) {
-      void siblingProblemFiles(this.host.document.uri).then(
-        (files) => {
-          this.files = files;
-          this.post(null);
-        },
-        () => undefined,
-      );
-    }
   }
 
   /** Handles a problem request with exactly one `problem` message. */
@@ -174,7 +166,9 @@ export class ProblemSession implements vscode.Disposable {
     const { width, height } = game.replay.settings;
     this.hint = next === null ? null : (moveOf(next, width, height)?.point ?? null);
     this.missed = true;
-    this.message = this.hint === null ? vscode.l10n.t('No right line goes on from here: Retry.') : vscode.l10n.t('Hint: {0}', formatVertex(this.hint, height));
+    const atStart = node === problem.start;
+    if (this.hint !== null) this.message = vscode.l10n.t('Hint: {0}', formatVertex(this.hint, height));
+    else this.message = atStart ? vscode.l10n.t('The file marks no line of this problem right.') : vscode.l10n.t('No right line goes on from here: Retry.');
   }
 
   /** Ends the line at `node` when it is a leaf: right or wrong, recorded; returns whether it ended. */
@@ -301,6 +295,7 @@ export class ProblemSession implements vscode.Disposable {
   }
 
   private view({ game, problem }: Context): ProblemView {
+    this.readFolder();
     const who = problem.toPlay === 'B' ? vscode.l10n.t('Black') : vscode.l10n.t('White');
     const counts = this.results.counts();
     return {
@@ -312,6 +307,20 @@ export class ProblemSession implements vscode.Disposable {
       hint: this.hint,
       results: vscode.l10n.t('This workspace: {0} solved at the first try · {1} solved · {2} failed', counts.firstTry, counts.solved, counts.failed),
     };
+  }
+
+  /** Lists the folder's problem files once, the first time a problem is shown or asked about (for the counter and Next). */
+  private readFolder(): void {
+    if (this.files !== null || this.readingFolder) return;
+    this.readingFolder = true;
+    void siblingProblemFiles(this.host.document.uri).then(
+      (files) => {
+        this.files = files;
+        this.post(null);
+        this.host.changed();
+      },
+      () => undefined,
+    );
   }
 
   /**
