@@ -98,6 +98,9 @@ describe('problem mode', () => {
 
   it('Next Problem goes through the games of a file, then to the next file of the folder; the counter says where', async () => {
     const first = await openBoard('problems/01-live.sgf');
+    // A hint left behind in this editor, which stays open.
+    await send({ type: 'problemAction', action: 'hint' });
+    assert.equal((await shown(first.uri)).problem?.message, 'Hint: B9');
     await send({ type: 'problemAction', action: 'next' });
     const second = workspaceFile('problems/02-collection.sgf');
     await waitFor('the next file of the folder', async () => (await boardStates(second))[0] as Shown | undefined);
@@ -109,7 +112,16 @@ describe('problem mode', () => {
     assert.deepEqual([state.problem?.counter, state.problem?.toPlay, state.problem?.message], ['Problem 3 of 5', 'W', 'White to play']);
     await send({ type: 'problemAction', action: 'previous' });
     await until(second, 'the first game again', (s) => s.gameIndex === 0);
+    // Back to the file before: its editor, still open, shows its problem afresh (no stale hint).
+    await send({ type: 'problemAction', action: 'previous' });
+    const back = await until(first.uri, 'the first file again', (s) => s.problem?.hint === null);
+    assert.deepEqual([back.moveNumber, back.problem?.counter, back.problem?.message], [0, 'Problem 1 of 5', 'Black to play']);
     assert.equal(first.document.isDirty, false);
+    // Previous from the first problem of a file arrives at the last problem of the file before.
+    await openBoard('problems/03-kill.sgf');
+    await send({ type: 'problemAction', action: 'previous' });
+    const last = await until(second, 'the last game of the file before', (s) => s.gameIndex === 2);
+    assert.deepEqual([last.moveNumber, last.problem?.counter], [0, 'Problem 4 of 5']);
   });
 
   it('a hint at the start of a problem without a right line says so, rather than asking for a retry', async () => {

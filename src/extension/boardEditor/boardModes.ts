@@ -33,6 +33,8 @@ export interface ModeHost {
   post(message: ToSgfEditor): PromiseLike<unknown>;
   /** What the editor shows changed (status bar, Game view). */
   changed(): void;
+  /** Opens the first or last problem of the open Goban editor of `uri` afresh. */
+  startProblemIn(uri: vscode.Uri, which: 'first' | 'last'): void;
 }
 
 /** Score mode, problem mode and the PNG drawing of one board editor. */
@@ -57,6 +59,7 @@ export class BoardModes implements vscode.Disposable {
       selectGame: (gameIndex) => host.selectGame(gameIndex),
       post,
       changed: () => host.changed(),
+      startProblemIn: (uri, which) => host.startProblemIn(uri, which),
     });
     this.rasterizer = new Rasterizer((request) => host.post(request));
   }
@@ -79,6 +82,11 @@ export class BoardModes implements vscode.Disposable {
   /** The webview has (re)loaded. */
   webviewReady(): void {
     this.rasterizer.webviewReady();
+  }
+
+  /** Opens the first or last problem of the file afresh, in the Problem view. */
+  startProblem(which: 'first' | 'last'): void {
+    this.problems.startAt(which);
   }
 
   /** The game shown changed: problem mode looks at it again. */

@@ -88,6 +88,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
         selectGame: (gameIndex) => void this.selectGame(gameIndex),
         post: (message) => this.post(message),
         changed: () => this.editors.notifyShown(this),
+        startProblemIn: (uri, which) => this.editors.forDocument(uri)?.startProblem(which),
       },
       territory,
       results,
@@ -105,6 +106,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before
     // parses then). The editor becomes the active one there too: the status bar and the Game view, told at once, would
     // ask for the position and so parse before the HTML had left.
+    editors.register(this);
     this.openTimer = setTimeout(() => {
       this.open();
       editors.setActive(this, panel.active);
@@ -188,6 +190,11 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     clearTimeout(this.openTimer);
     this.editors.remove(this);
     this.subscriptions.dispose();
+  }
+
+  startProblem(which: 'first' | 'last'): void {
+    this.flush();
+    this.modes.startProblem(which);
   }
 
   /** Handles one message from the webview (also the internal `goban.webviewMessage` command's, for tests); never throws. */

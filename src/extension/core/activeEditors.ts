@@ -28,6 +28,8 @@ export interface GobanEditor {
   /** Handles `raw` as a message from the editor's webview (validated; never throws); resolves when it is done, with
    *  the reply it sent when the message was a request. */
   receive(raw: unknown): Promise<RequestReply | undefined>;
+  /** Opens the first or the last problem of the file afresh, in the Problem view (Next/Previous Problem from another file). */
+  startProblem(which: 'first' | 'last'): void;
 }
 
 /** The open Goban editors and the one that was active last. */
@@ -46,6 +48,11 @@ export class ActiveEditors implements vscode.Disposable {
   }
 
   /** Records that `editor`'s panel became active (`true`) or lost that (`false`). */
+  /** Adds `editor` to the open ones as soon as it exists (it becomes active later, once its webview has its HTML). */
+  register(editor: GobanEditor): void {
+    this.open.add(editor);
+  }
+
   setActive(editor: GobanEditor, active: boolean): void {
     this.open.add(editor);
     const before = this.activeEditor;

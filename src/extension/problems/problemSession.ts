@@ -35,6 +35,8 @@ export interface ProblemHost {
   post(message: ToSgfEditor): void;
   /** Tells the rest of the host (status bar, Game view) that what the editor shows changed. */
   changed(): void;
+  /** Opens the first or last problem of the open Goban editor of `uri` afresh. */
+  startProblemIn(uri: vscode.Uri, which: 'first' | 'last'): void;
 }
 
 /** The problem messages of one board editor. */
@@ -72,6 +74,28 @@ export class ProblemSession implements vscode.Disposable {
       if (this.active && this.host.shownNode() !== context.problem.start) this.host.show(context.problem.start);
     }
     this.post(null);
+  }
+
+  /**
+   * Opens the first or last problem game of the file on its setup, in the Problem view, as if new (Next or Previous
+   * Problem arriving from another file: an editor still open there keeps no stale hint or verdict).
+   */
+  startAt(which: 'first' | 'last'): void {
+    const game = this.host.game();
+    if ('error' in game) return;
+    const problems = problemGames(game.collection);
+    const index = which === 'first' ? problems[0] : problems[problems.length - 1];
+    if (index === undefined) return;
+    this.active = true;
+    if (index !== game.gameIndex) this.host.selectGame(index);
+    const context = this.context();
+    if (context === null) return;
+    this.stopTimer();
+    this.reset();
+    this.fresh = false;
+    this.host.show(context.problem.start);
+    this.post(null);
+    this.host.changed();
   }
 
   /** Handles a problem request with exactly one `problem` message. */
@@ -242,6 +266,8 @@ export class ProblemSession implements vscode.Disposable {
       return;
     }
     await vscode.commands.executeCommand('vscode.openWith', next, 'goban.sgf', { preview: true });
+    // Going back from a file's first problem arrives at the last one of the file before; either way, afresh.
+    this.host.startProblemIn(next, direction === 1 ? 'first' : 'last');
   }
 
   /** Shows the node shown again (its variations hide or show with the view). */
