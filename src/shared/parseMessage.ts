@@ -84,6 +84,8 @@ export function parseFromTextBoard(value: unknown): FromTextBoard | null {
       return parseReady(value);
     case 'clickPoint':
       return isIndex(value.x) && isIndex(value.y) && isIndex(value.version) ? { type: 'clickPoint', x: value.x, y: value.y, version: value.version } : null;
+    case 'history':
+      return value.direction === 'undo' || value.direction === 'redo' ? { type: 'history', direction: value.direction } : null;
     case 'rasterized':
       return parseRasterized(value);
     default:

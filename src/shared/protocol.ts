@@ -213,6 +213,8 @@ export type FromTextBoard =
   | ReadyMessage
   /** The user clicked point [x, y] of a string-array board read from document version `version`. */
   | { readonly type: 'clickPoint'; readonly x: number; readonly y: number; readonly version: number }
+  /** Ctrl+Z (undo) or Ctrl+Shift+Z / Ctrl+Y (redo) on the board: VS Code's Undo or Redo of the text it is written in. */
+  | { readonly type: 'history'; readonly direction: 'undo' | 'redo' }
   /** The answer to a `rasterize` request. */
   | RasterizedReply;
 

@@ -140,8 +140,25 @@ if (textMode) {
     const point = parseVertex((event.target as Element | null)?.closest('[data-vertex]')?.getAttribute('data-vertex') ?? null);
     if (point !== null) postFromTextBoard({ type: 'clickPoint', x: point[0], y: point[1], version: textVersion });
   });
+  // The board is a view of the text: Undo and Redo pressed on it are the text's (VS Code would send them to the panel).
+  document.addEventListener('keydown', (event) => {
+    const direction = historyKey(event);
+    if (direction === null) return;
+    event.preventDefault();
+    postFromTextBoard({ type: 'history', direction });
+  });
   // A text board has no node to restore; the game mode's controller sends its own `ready` with the saved state.
   postFromTextBoard({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
+}
+
+/** Undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z, Ctrl+Y off the Mac), or null for any other key. */
+function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
+  const mac = navigator.platform.startsWith('Mac');
+  const command = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  if (!command || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  return key === 'y' && !mac && !event.shiftKey ? 'redo' : null;
 }
 
 function reportError(error: unknown): void {

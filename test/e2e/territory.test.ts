@@ -79,10 +79,14 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await webview.locator('[data-testid="board"]').focus();
     await page.keyboard.press('Control+Z');
     await webview.locator('[data-vertex="0,0"][data-color]').waitFor({ state: 'detached' });
+    // The focus is back on the board: the next keys still reach it.
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Board:' }).waitFor();
     await page.keyboard.press('Control+Shift+Z');
     await webview.locator('[data-vertex="0,0"][data-color="B"]').waitFor();
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Board:' }).waitFor();
     await page.keyboard.press('Control+Z');
     await webview.locator('[data-vertex="0,0"][data-color]').waitFor({ state: 'detached' });
+    await page.locator('.editor-instance .view-line', { hasText: 'const assert' }).click();
     await page.keyboard.press('Control+Home');
     await waitForEditorLines(page, 'const board', (lines) => lines[5] === boardLines[0]);
     assert.equal(await page.locator('.tab.dirty').count(), 0, 'one undo leaves the file clean');

@@ -47,21 +47,9 @@ export function registerShowTextBoard(
     else panels.add(openPanel(extensionUri, document, board, boardIndex, boards, territory, panels));
     return { uri: document.uri.toString(), index: boardIndex, line: document.positionAt(board.range.start).line, rows: board.rows };
   });
-  // Ctrl+Z and Ctrl+Shift+Z (Ctrl+Y) in a board panel (package.json's keybindings): the text's Undo and Redo.
-  const history = (direction: 'undo' | 'redo') => (): Promise<unknown> => {
-    const active = [...panels].find((p) => p.panel.active);
-    return active === undefined ? Promise.resolve(vscode.commands.executeCommand(direction)) : active.history(direction);
-  };
-  return vscode.Disposable.from(
-    command,
-    vscode.commands.registerCommand('goban.textBoard.undo', history('undo')),
-    vscode.commands.registerCommand('goban.textBoard.redo', history('redo')),
-    vscode.languages.registerCodeLensProvider(textDocuments, lenses),
-    lenses,
-    {
-      dispose: () => panels.forEach((panel) => panel.panel.dispose()),
-    },
-  );
+  return vscode.Disposable.from(command, vscode.languages.registerCodeLensProvider(textDocuments, lenses), lenses, {
+    dispose: () => panels.forEach((panel) => panel.panel.dispose()),
+  });
 }
 
 /** One "Show Board" lens above each board, unless `goban.boardText.codeLens` is off. */

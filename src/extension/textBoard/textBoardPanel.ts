@@ -101,10 +101,12 @@ export class TextBoardPanel implements vscode.Disposable {
    * Undo or Redo in the text the board is written in: VS Code's own commands act on the focused editor, which here is
    * this panel, so the text editor takes the focus for the command and gives it back.
    */
-  history(direction: 'undo' | 'redo'): Promise<void> {
+  private history(direction: 'undo' | 'redo'): Promise<void> {
     return this.edits.run(async () => {
       if (this.disposed || this.document.isClosed) return;
       const column = this.panel.viewColumn;
+      // The text where it is shown; else where it would open beside the panel (it stays open there, as after a click on
+      // a diagnostic).
       const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === this.document);
       await vscode.window.showTextDocument(this.document, { viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
       await vscode.commands.executeCommand(direction);
@@ -126,6 +128,9 @@ export class TextBoardPanel implements vscode.Disposable {
         return;
       case 'clickPoint':
         void this.edits.run(() => this.cycleCell(message.x, message.y, message.version));
+        return;
+      case 'history':
+        void this.history(message.direction);
         return;
       case 'rasterized':
         this.rasterizer.answer(message);
