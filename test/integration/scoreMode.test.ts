@@ -95,6 +95,17 @@ describe('board editor: score mode', () => {
     await waitFor('score mode to end', () => (vscode.languages.getDiagnostics(uri).some((d) => d.code === 'territory-score') ? undefined : true));
   });
 
+  it('does not come back on another node with the same stones: a pass played after the count ends score mode', async () => {
+    const { uri } = await openBoard('games/territory-9x9.sgf');
+    await show('goban.lastMove');
+    await vscode.commands.executeCommand('goban.countTerritory');
+    await scoreSummary(uri, /W\+7\.5/);
+    const passed = await run('goban.pass');
+    assert.deepEqual([passed.outcome, 'move' in passed && passed.move], ['edited', 'W pass']);
+    // The edit has been parsed and shown when the command returns: a count brought back would be there already.
+    assert.equal(vscode.languages.getDiagnostics(uri).filter((d) => d.code === 'territory-score').length, 0);
+  });
+
   it('Write Territory Markup writes the counted territory as TB and TW on the counted node, one edit', async () => {
     const { document } = await openBoard('games/territory-9x9.sgf');
     await show('goban.lastMove');

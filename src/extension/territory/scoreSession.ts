@@ -31,6 +31,8 @@ export class ScoreSession {
   private holding = false;
   /** Whether the last score message sent showed a count (so leaving score mode must be said). */
   private scoreOnShow = false;
+  /** A change of the text cleared the count this board showed: the first parse after it may bring it back. */
+  private interruptedOnShow = false;
 
   constructor(
     private readonly document: vscode.TextDocument,
@@ -44,16 +46,26 @@ export class ScoreSession {
    */
   refresh(): void {
     if (this.holding) return;
+    if (this.scoreOnShow && !this.territory.has(this.document.uri)) this.interruptedOnShow = true;
+    if (this.interruptedOnShow && this.resume()) this.interruptedOnShow = false;
+    this.post(null);
+  }
+
+  /** Counts the node shown again when a change of the text cleared its count while this board showed it (see refresh). */
+  private resume(): boolean {
     const game = this.host.game();
-    if (game instanceof GameView && this.territory.resumes(this.document.uri, this.host.parsedVersion(), game.boardAt(this.host.nodeId()).rows)) {
+    if (!(game instanceof GameView) || this.host.parsedVersion() !== this.document.version) return false;
+    const nodeId = this.host.nodeId();
+    const shown = { gameIndex: game.gameIndex, offset: game.nodeSpan(nodeId).start, rows: game.boardAt(nodeId).rows };
+    if (this.territory.resumes(this.document.uri, this.host.parsedVersion(), shown)) {
       this.holding = true;
       try {
-        countSgfNode(this.document, game, this.host.nodeId(), this.territory);
+        countSgfNode(this.document, game, nodeId, this.territory);
       } finally {
         this.holding = false;
       }
     }
-    this.post(null);
+    return true;
   }
 
   /** Handles a score request (run it in the editor's edit queue, so that it never races with Write Result). */

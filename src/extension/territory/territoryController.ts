@@ -19,6 +19,14 @@ import { DisposableStore } from '../core/disposables';
 /** How many counted positions a document remembers. */
 const REMEMBERED_COUNTS = 16;
 
+/** An SGF count cleared by a change of the text, as a board that showed it may take it up again. */
+interface InterruptedCount {
+  readonly version: number;
+  readonly gameIndex: number;
+  readonly offset: number;
+  readonly position: string;
+}
+
 /** An SGF count as it can be taken up again: its node and its statuses, before and after the player's corrections. */
 export interface SgfCount {
   readonly nodeId: number;
@@ -44,8 +52,11 @@ export class TerritoryController implements vscode.Disposable {
   private readonly states = new Map<string, DocumentTerritory>();
   /** Per document, the last SGF counts by position (board rows), newest first. */
   private readonly memory = new Map<string, Array<{ readonly key: string } & Omit<SgfCount, 'nodeId'>>>();
-  /** Per document, the SGF count that a change of the text cleared: the document version that change made, and the position. */
-  private readonly interrupted = new Map<string, { readonly version: number; readonly position: string }>();
+  /**
+   * Per document, the SGF count that a change of the text cleared: the document version that change made, its game, the
+   * offset of its node (mapped through every change since) and its position.
+   */
+  private readonly interrupted = new Map<string, InterruptedCount>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions = new DisposableStore();
   /** Fires with a document's URI when what is shown for it changes (counted, cleared, moved). */
@@ -106,14 +117,15 @@ export class TerritoryController implements vscode.Disposable {
   }
 
   /**
-   * Whether a count that a change of `uri`'s text cleared may come back, asked with the `version` of the text parsed
-   * and the `rows` of the node shown: at the first parse since that change, when the node shown has the position counted.
+   * Whether a count that a change of `uri`'s text cleared may come back, asked by a board that showed it with the text
+   * parsed at `version`: at the first parse since that change, when the board shows the same node (game, offset) with
+   * the same position. Answers once per change.
    */
-  resumes(uri: vscode.Uri, version: number, rows: readonly string[]): boolean {
+  resumes(uri: vscode.Uri, version: number, shown: { readonly gameIndex: number; readonly offset: number; readonly rows: readonly string[] }): boolean {
     const cleared = this.interrupted.get(uri.toString());
     if (cleared === undefined || cleared.version > version) return false;
     this.interrupted.delete(uri.toString());
-    return cleared.position === rows.join('\n');
+    return cleared.gameIndex === shown.gameIndex && cleared.offset === shown.offset && cleared.position === shown.rows.join('\n');
   }
 
   /** Clears what is shown for `uri` and, with `forget`, the counts it remembers; returns 1 when it had something shown, else 0. */
@@ -160,12 +172,20 @@ export class TerritoryController implements vscode.Disposable {
 
   private documentChanged(e: vscode.TextDocumentChangeEvent): void {
     const key = e.document.uri.toString();
+    const pending = this.interrupted.get(key);
+    if (pending !== undefined)
+      this.interrupted.set(key, { ...pending, offset: mapRange({ start: pending.offset, end: pending.offset }, e.contentChanges).start });
     const state = this.states.get(key);
     if (state === undefined || e.contentChanges.length === 0) return;
     if (state.kind === 'sgf') {
-      // Undo of Write Result, or any change after which the board still shows the position counted, brings it back.
+      // Undo of Write Result, or any change after which the board still shows the node counted, as it was, brings it back.
       this.clear(e.document.uri);
-      this.interrupted.set(key, { version: e.document.version, position: state.game.boardAt(state.report.nodeId).rows.join('\n') });
+      this.interrupted.set(key, {
+        version: e.document.version,
+        gameIndex: state.game.gameIndex,
+        offset: mapRange(state.span, e.contentChanges).start,
+        position: state.game.boardAt(state.report.nodeId).rows.join('\n'),
+      });
       return;
     }
     const boards = state.boards.filter((b) => !changesTouch(b.range, e.contentChanges)).map((b) => shifted(b, e.contentChanges));
