@@ -124,6 +124,15 @@ describe('problem mode', () => {
     assert.deepEqual([last.moveNumber, last.problem?.counter], [0, 'Problem 4 of 5']);
   });
 
+  it("solves a problem whose PL every answer contradicts with the answers' colour, and says so everywhere", async () => {
+    const { uri } = await openBoard('trips/problem-stale-pl.sgf');
+    const start = await shown(uri);
+    assert.deepEqual([start.toPlay, start.problem?.toPlay, start.problem?.message], ['W', 'W', 'White to play']);
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [4, 4] });
+    const state = await shown(uri);
+    assert.deepEqual([state.move, state.problem?.message], ['W E5', 'Right! Solved at the first try.']);
+  });
+
   it('a hint at the start of a problem without a right line says so, rather than asking for a retry', async () => {
     const { uri } = await openBoard('problems/02-collection.sgf');
     await run('goban.selectGame', 2);

@@ -84,6 +84,11 @@ export class BoardModes implements vscode.Disposable {
     this.rasterizer.webviewReady();
   }
 
+  /** The player to move on `node` when the Problem view says otherwise than the position (a stale PL), else null. */
+  problemTurnAt(node: SgfNode): 'B' | 'W' | null {
+    return this.problems.turnAt(node);
+  }
+
   /** Opens the first or last problem of the file afresh, in the Problem view. */
   startProblem(which: 'first' | 'last'): void {
     this.problems.startAt(which);

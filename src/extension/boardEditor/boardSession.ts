@@ -145,7 +145,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (!(game instanceof GameView)) return null;
     const shown = this.shown !== null && game.node(this.shown.node.id) === this.shown.node ? this.shown : null;
     const node = shown?.node ?? game.node(this.parsed.nodeId) ?? game.rootNode;
-    const view = shown?.view ?? nodeViewOf(game, node, this.viewSettings());
+    const view = shown?.view ?? this.viewOf(game, node);
     const summary = summaryOf(this.document.uri.toString(), this.parsed.parsedVersion, game, node, view);
     return { ...summary, problem: this.modes.problemView(), lineSeq: this.windows.sequence };
   }
@@ -362,7 +362,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (!(game instanceof GameView)) return;
     // Another variation taken at a branch is another line: what the webview holds of the one before does not go on here.
     const otherLine = game.line.remember(node);
-    const view = nodeViewOf(game, node, this.viewSettings());
+    const view = this.viewOf(game, node);
     const sameGame = this.shownGame === game;
     this.parsed.follow(node);
     this.shown = { node, view };
@@ -383,6 +383,13 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private notice(result: CommandOutcome & { readonly message: string }): CommandOutcome {
     this.post({ type: 'notice', message: result.message });
     return result;
+  }
+
+  /** The view of `node`, with the Problem view's player to move at a problem's setup (a stale PL says the other). */
+  private viewOf(game: GameView, node: SgfNode): NodeView {
+    const view = nodeViewOf(game, node, this.viewSettings());
+    const turn = this.modes.problemTurnAt(node);
+    return turn === null || turn === view.board.toPlay ? view : { ...view, board: { ...view.board, toPlay: turn } };
   }
 
   /** The settings node views are drawn with: in the Problem view without variation marks (they would show the answers). */

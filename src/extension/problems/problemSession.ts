@@ -98,6 +98,16 @@ export class ProblemSession implements vscode.Disposable {
     this.host.changed();
   }
 
+  /**
+   * The player to move on `node` when the Problem view says otherwise than the position: the solver at the setup, where
+   * a stale PL the answers contradict names the other side (see solverOf); else null.
+   */
+  turnAt(node: SgfNode): 'B' | 'W' | null {
+    if (!this.active) return null;
+    const context = this.context();
+    return context !== null && node === context.problem.start ? context.problem.toPlay : null;
+  }
+
   /** Handles a problem request with exactly one `problem` message. */
   answer(request: ProblemRequest): void {
     try {
