@@ -9,11 +9,13 @@ export type CoordinateStyle = 'go' | 'sgf';
 const GO_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** The column label for x: A–Z skipping I, then AA, AB, … for boards wider than 25 (`sgf`: the file's letter). */
+/** The column label for x: A–Z skipping I, then AA, AB, … ZZ, AAA … for wider boards (`sgf`: the file's letter). */
 export function columnLabel(x: number, style: CoordinateStyle = 'go'): string {
   if (style === 'sgf') return SGF_LETTERS.charAt(x);
   const n = GO_LETTERS.length;
-  return x < n ? GO_LETTERS[x] : GO_LETTERS[Math.floor(x / n) - 1] + GO_LETTERS[x % n];
+  let label = '';
+  for (let k = x; k >= 0; k = Math.floor(k / n) - 1) label = GO_LETTERS[k % n] + label;
+  return label;
 }
 
 /** The row label for y on a board `height` rows high: counted from the bottom (`sgf`: the file's letter, from the top). */

@@ -290,7 +290,8 @@ class Parser {
       this.report('missing-semicolon', i, j);
       this.createNode(i);
     }
-    if (hasLower && hasUpper) this.report('bad-property-id', i, j, undefined, oldStyleIdMessage(this.text.slice(i, j)));
+    if (hasLower && hasUpper)
+      this.report('bad-property-id', i, j, undefined, this.problems.isFull('bad-property-id') ? undefined : oldStyleIdMessage(this.text.slice(i, j)));
     else if (hasLower) this.report('property-id-without-capitals', i, j);
     this.prop = this.store.addProperty(i);
     this.propHasValue = false;

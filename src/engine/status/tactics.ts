@@ -24,8 +24,9 @@ const scratch = new ScratchBoards();
  * Settles, in a game still going with `toPlay` to move, the chains short of liberties that reading decides: captured
  * when its owner cannot save it with one or two liberties and the move, when it is in atari and the opponent, to move,
  * takes it for good, or when it has two liberties, the opponent is to move and takes it, and its owner could not save it
- * even moving first; alive when it is in atari and its owner, to move, saves it by joining a safe chain of its own. Whether any other chain that can be saved will be is a player's choice (a sacrifice, a bigger move elsewhere):
- * the playouts keep judging those.
+ * even moving first; alive when it is in atari and its owner, to move, saves it by joining a safe chain of its own.
+ * Whether any other chain that can be saved will be is a player's choice (a sacrifice, a bigger move elsewhere): the
+ * playouts keep judging those.
  */
 export function applyTactics(table: ChainTable, heads: readonly number[], toPlay: number): void {
   const board = table.board;

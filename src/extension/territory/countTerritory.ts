@@ -25,7 +25,7 @@ export interface RegionCount {
 
 /** The territory of one string-array board. */
 export interface TextBoardCount {
-  /** The board's index among the file's boards and the 0-based line its list starts on. */
+  /** The board's index among the file's boards of any size (as Count Territory finds them) and the 0-based line its list starts on. */
   readonly index: number;
   readonly line: number;
   readonly black: number;

@@ -32,6 +32,11 @@ describe('point names (the one module for the board, hovers, refusals and messag
       ['AA', 'AB', 'AJ', 'AZ', 'BA', 'BB'],
     );
     assert.equal(formatVertex([26, 48], 52), 'AB4');
+    // Counted string-array boards have no size limit: ZZ, then three letters.
+    assert.deepEqual(
+      [649, 650, 651, 675].map((x) => columnLabel(x)),
+      ['ZZ', 'AAA', 'AAB', 'ABA'],
+    );
     for (let x = 0; x < 52; x++) assert.deepEqual(parseMoveInput(`${columnLabel(x)}1`, 52, 52), { point: [x, 51] });
   });
 
