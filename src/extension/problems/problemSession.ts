@@ -10,7 +10,8 @@ import { findProblem, type Problem } from '../../game/problems/problemTree';
 import type { FromSgfEditor, ProblemAction, ToSgfEditor } from '../../shared/protocol';
 import type { ProblemStatus, ProblemView } from '../../shared/views';
 import type { SgfNode } from '../../sgf/types';
-import { problemGames, siblingProblemFiles, type ProblemFile } from './problemFiles';
+import { problemGames } from './problemFiles';
+import { ProblemFolder } from './problemFolder';
 import type { ProblemResults } from './problemResults';
 
 /** A problem request of the webview. */
@@ -53,13 +54,17 @@ export class ProblemSession implements vscode.Disposable {
   private fresh = true;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private found: { readonly root: SgfNode; readonly problem: Problem | null } | null = null;
-  private files: ProblemFile[] | null = null;
-  private readingFolder = false;
+  private readonly folder: ProblemFolder;
 
   constructor(
     private readonly results: ProblemResults,
     private readonly host: ProblemHost,
-  ) {}
+  ) {
+    this.folder = new ProblemFolder(host.document.uri, () => {
+      this.post(null);
+      this.host.changed();
+    });
+  }
 
   /** Whether the Problem view is on (the board hides variations, and edits wait for the Game view). */
   get isActive(): boolean {
@@ -267,9 +272,7 @@ export class ProblemSession implements vscode.Disposable {
       this.host.selectGame(target);
       return;
     }
-    const files = this.files ?? (await siblingProblemFiles(this.host.document.uri));
-    const index = files.findIndex((file) => file.uri.toString() === this.host.document.uri.toString());
-    const next = files[index + direction]?.uri;
+    const next = await this.folder.neighbour(direction);
     if (next === undefined) {
       this.message = direction === 1 ? vscode.l10n.t('This is the last problem of the folder.') : vscode.l10n.t('This is the first problem of the folder.');
       this.post(null);
@@ -331,7 +334,7 @@ export class ProblemSession implements vscode.Disposable {
   }
 
   private view({ game, problem }: Context): ProblemView {
-    this.readFolder();
+    this.folder.list();
     const who = problem.toPlay === 'B' ? vscode.l10n.t('Black') : vscode.l10n.t('White');
     const counts = this.results.counts();
     return {
@@ -339,39 +342,10 @@ export class ProblemSession implements vscode.Disposable {
       toPlay: problem.toPlay,
       status: this.status,
       message: this.message ?? (this.timer !== undefined ? vscode.l10n.t('…') : vscode.l10n.t('{0} to play', who)),
-      counter: this.counter(game),
+      counter: this.folder.counter(game),
       hint: this.hint,
       results: vscode.l10n.t('This workspace: {0} solved at the first try · {1} solved · {2} failed', counts.firstTry, counts.solved, counts.failed),
     };
-  }
-
-  /** Lists the folder's problem files once, the first time a problem is shown or asked about (for the counter and Next). */
-  private readFolder(): void {
-    if (this.files !== null || this.readingFolder) return;
-    this.readingFolder = true;
-    void siblingProblemFiles(this.host.document.uri).then(
-      (files) => {
-        this.files = files;
-        this.post(null);
-        this.host.changed();
-      },
-      () => undefined,
-    );
-  }
-
-  /**
-   * "Problem 5 of 12": the place among the problem games of the folder's problem files in name order (this file's own
-   * games counted as parsed now), or of this file alone until the folder is read.
-   */
-  private counter(game: GameView): string {
-    const problems = problemGames(game.collection);
-    const files = this.files ?? [];
-    const here = files.findIndex((file) => file.uri.toString() === this.host.document.uri.toString());
-    const before = here < 0 ? 0 : files.slice(0, here).reduce((sum, file) => sum + file.problems, 0);
-    const after = here < 0 ? 0 : files.slice(here + 1).reduce((sum, file) => sum + file.problems, 0);
-    const total = before + problems.length + after;
-    const place = before + Math.max(0, problems.indexOf(game.gameIndex)) + 1;
-    return total > 1 ? vscode.l10n.t('Problem {0} of {1}', place, total) : vscode.l10n.t('Problem');
   }
 }
 
