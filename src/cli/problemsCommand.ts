@@ -19,19 +19,30 @@ interface ProblemEntry {
   readonly wrong: number;
 }
 
-/** `goban problems PATH`: `{problems: [{file, game, toPlay, right, wrong}]}` sorted by file, then game. */
+/** A file that holds no game, and why (its first parse problem, or that it is empty of SGF). */
+interface SkippedFile {
+  readonly file: string;
+  readonly reason: string;
+}
+
+/**
+ * `goban problems PATH`: `{problems: [{file, game, toPlay, right, wrong}], skipped: [{file, reason}]}`, sorted by file
+ * (then game); `skipped` lists the .sgf files that hold no game at all (empty, binary, not SGF).
+ */
 export function problemsCommand(args: ParsedArgs): CommandResult {
   checkOptions(args, []);
   const path = onePositional(args, 'file or folder');
   const problems: ProblemEntry[] = [];
+  const skipped: SkippedFile[] = [];
   for (const file of sgfFiles(path)) {
     const collection = parse(decodeSgfBytes(readInput(file)).text);
+    if (collection.games.length === 0) skipped.push({ file, reason: collection.diagnostics[0]?.message ?? 'no SGF game' });
     collection.games.forEach((root, game) => {
       const problem = findProblem(root);
       if (problem !== null) problems.push({ file, game, toPlay: problem.toPlay, right: problem.right, wrong: problem.wrong });
     });
   }
-  return { json: { problems }, exitCode: problems.some((p) => p.right === 0) ? 1 : 0 };
+  return { json: { problems, skipped }, exitCode: problems.some((p) => p.right === 0) ? 1 : 0 };
 }
 
 /** `path` itself (a file, or `-`), or every `.sgf` file under the folder `path`, sorted. */

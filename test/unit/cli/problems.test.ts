@@ -33,6 +33,7 @@ describe('goban problems', () => {
           entry('japanese-node2.sgf', 0, 'W', 1, 1),
           entry('te-bm-only.sgf', 0, 'B', 1, 2),
         ],
+        skipped: [],
       },
       stderr: '',
     });
@@ -41,18 +42,26 @@ describe('goban problems', () => {
   it('exits 0 for a file whose problems all have a right line', () => {
     assert.deepEqual(problems(`${folder}/goproblems-right.sgf`), {
       code: 0,
-      json: { problems: [{ file: `${folder}/goproblems-right.sgf`, game: 0, toPlay: 'B', right: 1, wrong: 2 }] },
+      json: { problems: [{ file: `${folder}/goproblems-right.sgf`, game: 0, toPlay: 'B', right: 1, wrong: 2 }], skipped: [] },
       stderr: '',
     });
   });
 
   it('lists nothing for a file of ordinary games', () => {
-    assert.deepEqual(problems(`${folder}/collection/more/game.sgf`), { code: 0, json: { problems: [] }, stderr: '' });
+    assert.deepEqual(problems(`${folder}/collection/more/game.sgf`), { code: 0, json: { problems: [], skipped: [] }, stderr: '' });
   });
 
   it('reads a problem from standard input with -', () => {
     const r = spawnCli(['problems', '-'], '(;SZ[9]AB[aa]AW[bb]PL[W](;W[ab]C[RIGHT])(;W[ba]))');
-    assert.deepEqual([r.status, JSON.parse(r.stdout), r.stderr], [0, { problems: [{ file: '-', game: 0, toPlay: 'W', right: 1, wrong: 1 }] }, '']);
+    assert.deepEqual([r.status, JSON.parse(r.stdout), r.stderr], [0, { problems: [{ file: '-', game: 0, toPlay: 'W', right: 1, wrong: 1 }], skipped: [] }, '']);
+  });
+
+  it('names a file that holds no game (empty, binary, not SGF) under skipped, with why', () => {
+    const r = spawnCli(['problems', '-'], 'not sgf at all');
+    assert.deepEqual(
+      [r.status, JSON.parse(r.stdout)],
+      [0, { problems: [], skipped: [{ file: '-', reason: 'No game tree: SGF text must contain "(;" followed by nodes and a closing ")".' }] }],
+    );
   });
 
   it('exits 1 with one line for a path that does not exist, and 2 for an unknown option', () => {
