@@ -32,7 +32,9 @@ export function diagramCommand(args: ParsedArgs): CommandResult {
   };
   const loaded = loadSgf(args);
   const diagrams = diagramsOfCollection(loaded.collection, spec, format === 'ascii' ? ASCII_MAX_NUMBERED_MOVES : Infinity);
-  if (!diagrams.ok) throw new InputError(diagrams.error);
+  // The renderer names its options as Markdown writes them (`move=31`); here they were typed as `--move 31`.
+  if (!diagrams.ok)
+    throw new InputError(diagrams.error.replace(/^(move|numbers|game|crop)=(\S*)/, (_, name: string, value: string) => `--${name}${value ? ` ${value}` : ''}`));
   const coordinates = coordinatesText === 'on';
   const text =
     format === 'svg'

@@ -174,16 +174,16 @@ describe('goban diagram', () => {
       ['bad --coordinates', [rows30, '--coordinates', 'yes'], 2, 'goban: --coordinates must be on or off, not "yes" (see goban --help)'],
       ['bad --numbers', [rows30, '--numbers', '5-3'], 2, 'goban: --numbers takes a move range such as 31-42, not "5-3" (see goban --help)'],
       ['an unknown option', [rows30, '--size', '9'], 2, 'goban: diagram: unknown option --size (see goban --help)'],
-      ['a move past the end is invalid input', [rows30, '--move', '31'], 1, 'goban: move=31: the line has 30 moves'],
+      ['a move past the end is invalid input', [rows30, '--move', '31'], 1, 'goban: --move 31: the line has 30 moves'],
       [
         'numbers past the move shown',
         [rows30, '--move', '5', '--numbers', '6-8'],
         1,
-        'goban: numbers=6-8: the diagram shows the position after move 5, before move 6',
+        'goban: --numbers 6-8: the diagram shows the position after move 5, before move 6',
       ],
-      ['a game the file lacks', [rows30, '--game', '1'], 1, 'goban: game=1: the file has 1 game (0-based)'],
+      ['a game the file lacks', [rows30, '--game', '1'], 1, 'goban: --game 1: the file has 1 game (0-based)'],
       ['a crop off the board', [rows30, '--crop', 'A1-K10'], 1, 'goban: crop "A1-K10" is not two points on this 9×9 board'],
-      ['a crop that is not two corners', [rows30, '--crop', 'A1'], 1, 'goban: crop= needs two corners such as A1-K10 or 0,0-9,9, not "A1"'],
+      ['a crop that is not two corners', [rows30, '--crop', 'A1'], 1, 'goban: --crop needs two corners such as A1-K10 or 0,0-9,9, not "A1"'],
     ];
     for (const [what, args, code, stderr] of cases) {
       it(`${what} (exit ${code})`, () => {
