@@ -4,6 +4,7 @@ import { formatVertex, parseMoveInput } from '../engine/pointNames';
 import type { Vertex } from '../engine/types';
 import { checkCollection } from '../game/check';
 import { scorePosition } from '../game/scoring';
+import { charsetMismatch } from '../sgf/charsetMismatch';
 import { LineIndex } from '../sgf/lineIndex';
 import { treeCounts } from '../sgf/treeCounts';
 import { checkOptions, onePositional, type ParsedArgs } from './args';
@@ -53,9 +54,11 @@ export function statsCommand(args: ParsedArgs): CommandResult {
 /** `goban check FILE`: every diagnostic with line/character ranges; exit 1 when any is an error. */
 export function checkCommand(args: ParsedArgs): CommandResult {
   checkOptions(args, ['rules', 'ko', 'suicide']);
-  const { collection } = loadSgf(args);
+  const { collection, decoded } = loadSgf(args);
   const lines = new LineIndex(collection.text);
-  const diagnostics = checkCollection(collection, ruleOverrides(args)).map((d) => ({
+  const mismatch = charsetMismatch(collection, decoded);
+  const found = checkCollection(collection, ruleOverrides(args));
+  const diagnostics = (mismatch === null ? found : [mismatch, ...found]).map((d) => ({
     range: { start: lines.positionAt(d.span.start), end: lines.positionAt(d.span.end) },
     severity: d.severity,
     code: d.code,

@@ -1,5 +1,5 @@
 // Loads an SGF collection for a CLI command: bytes from disk or stdin, charset detection, parse, game choice.
-import { decodeSgfBytes } from '../sgf/charset';
+import { decodeSgfBytes, type DecodedSgfText } from '../sgf/charset';
 import { parse } from '../sgf/parse';
 import type { SgfCollection } from '../sgf/types';
 import { parseRulesetName, RULESETS, parseKoRule, parseSuicideRule } from '../engine/rules';
@@ -9,23 +9,24 @@ import { intOption, onePositional, type ParsedArgs } from './args';
 import { InputError, UsageError } from './errors';
 import { readInput } from './io';
 
-/** A parsed SGF input with its size in bytes. */
+/** A parsed SGF input with its size in bytes and how its bytes were decoded. */
 export interface LoadedSgf {
   readonly collection: SgfCollection;
   readonly bytes: number;
+  readonly decoded: DecodedSgfText;
 }
 
 /** Reads and parses the command's FILE argument (`-` = stdin); a file with no game at all is an InputError. */
 export function loadSgf(args: ParsedArgs): LoadedSgf {
   const path = onePositional(args, 'SGF file');
   const raw = readInput(path);
-  const { text } = decodeSgfBytes(raw);
-  const collection = parse(text);
+  const decoded = decodeSgfBytes(raw);
+  const collection = parse(decoded.text);
   if (collection.games.length === 0) {
     const first = collection.diagnostics[0];
     throw new InputError(`${path === '-' ? 'standard input' : path}: no SGF game found${first ? ` (${first.message})` : ''}`);
   }
-  return { collection, bytes: raw.length };
+  return { collection, bytes: raw.length, decoded };
 }
 
 /** The `--rules`, `--ko` and `--suicide` options as replay overrides. */

@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, spawnCli } from '../../support/cliRun';
 
@@ -208,6 +210,16 @@ describe('goban CLI', () => {
         },
       });
     });
+    it('warns at CA when it names another encoding than the bytes are in (Latin-1 under CA[UTF-8]), exit 0', () => {
+      const file = join(mkdtempSync(join(tmpdir(), 'goban-')), 'latin1.sgf');
+      writeFileSync(file, Buffer.from('(;GM[1]FF[4]CA[UTF-8]SZ[9]PB[Jos\u00e9];B[ee])', 'latin1'));
+      const result = runCli(['check', file]);
+      assert.deepEqual(
+        [result.code, JSON.parse(result.stdout).diagnostics.map((d: { code: string; range: unknown }) => [d.code, d.range])],
+        [0, [['charset-mismatch', { start: { line: 0, character: 14 }, end: { line: 0, character: 21 } }]]],
+      );
+    });
+
     it('exits 0 on a stray ) after the last game (a warning), 1 on one after nodes outside the game (an error)', () => {
       const stray = spawnCli(['check', '-'], '(;GM[1]FF[4]SZ[9];B[ee];W[gg]))');
       assert.deepEqual(
