@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
 import { board, byTestId, diskText, openBoard, resetEditors, vertex } from './support/sgfEditor';
-import { activeWebview, e2eEnvironment, useWorkbench } from './support/workbench';
+import { activeWebview, e2eEnvironment, runCommand, useWorkbench } from './support/workbench';
 
 describe('problem mode: solving a tsumego against its file', function () {
   this.timeout(120_000);
@@ -47,6 +47,12 @@ describe('problem mode: solving a tsumego against its file', function () {
 
     await board(webview).press('r');
     await message.filter({ hasText: /^Black to play$/ }).waitFor();
+    // Stepping from the palette is refused, and the notice saying so is in sight though the problem bar makes the view tall.
+    await runCommand(page, 'Goban: Next Move');
+    const notice = byTestId(webview, 'notice').filter({ hasText: 'switch to the Game view to step through its lines' });
+    await notice.waitFor();
+    const [frame, shown] = await Promise.all([page.locator('iframe.webview.ready').boundingBox(), notice.boundingBox()]);
+    assert.ok(frame !== null && shown !== null && shown.y + shown.height <= frame.y + frame.height + 1, JSON.stringify({ frame, shown }));
     await vertex(webview, 1, 0).click();
     await message.filter({ hasText: 'Right! Solved.' }).waitFor();
     assert.equal(await bar.getAttribute('data-status'), 'right');
