@@ -43,6 +43,8 @@ describe('problem mode', () => {
       assert.deepEqual([command, outcome.outcome, 'code' in outcome && outcome.code], [command, 'refused', 'problem-view']);
     }
     assert.equal((await run('goban.goToMove', 2)).outcome, 'refused');
+    // Without a number it refuses at once too: its prompt's range would tell the length of the answer.
+    assert.equal((await run('goban.goToMove')).outcome, 'refused');
     assert.deepEqual([(await shown(uri)).nodeId, (await shown(uri)).problem?.status], [start.nodeId, 'solving']);
 
     // A click on a stone is no move: nothing happens, nothing is counted.

@@ -82,7 +82,8 @@ function editCommand(editor: GobanEditor, argument: unknown): Promise<CommandOut
 }
 
 async function goToMove(editor: GobanEditor, argument: unknown): Promise<CommandOutcome | undefined> {
-  if (typeof argument === 'number') return editor.goToMove(argument);
+  // A problem being solved refuses at once: the prompt's range would tell the length of its answer.
+  if (typeof argument === 'number' || editor.summary()?.problem?.active === true) return editor.goToMove(typeof argument === 'number' ? argument : 0);
   const summary = editor.summary();
   if (summary === null) return undefined;
   const last = summary.lineEndMoveNumber;
