@@ -141,11 +141,18 @@ if (textMode) {
     if (point !== null) postFromTextBoard({ type: 'clickPoint', x: point[0], y: point[1], version: textVersion });
   });
   // The board is a view of the text: Undo and Redo pressed on it are the text's (VS Code would send them to the panel).
+  // The host runs them in the text editor and gives the focus back to the panel: then back to the board, if it had it.
+  let refocusBoard = false;
   document.addEventListener('keydown', (event) => {
     const direction = historyKey(event);
     if (direction === null) return;
     event.preventDefault();
+    refocusBoard = document.activeElement === boardRoot;
     postFromTextBoard({ type: 'history', direction });
+  });
+  window.addEventListener('focus', () => {
+    if (refocusBoard && document.activeElement !== boardRoot) boardRoot.focus();
+    refocusBoard = false;
   });
   // A text board has no node to restore; the game mode's controller sends its own `ready` with the saved state.
   postFromTextBoard({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });

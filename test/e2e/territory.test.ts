@@ -81,6 +81,7 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await webview.locator('[data-vertex="0,0"][data-color]').waitFor({ state: 'detached' });
     // The focus is back on the board: the next keys still reach it.
     await page.locator('.editor-group-container.active .tab.active', { hasText: 'Board:' }).waitFor();
+    await webview.locator('[data-testid="board"]:focus').waitFor();
     await page.keyboard.press('Control+Shift+Z');
     await webview.locator('[data-vertex="0,0"][data-color="B"]').waitFor();
     await page.locator('.editor-group-container.active .tab.active', { hasText: 'Board:' }).waitFor();
