@@ -47,12 +47,12 @@ export class ActiveEditors implements vscode.Disposable {
     return this.activeEditor;
   }
 
-  /** Records that `editor`'s panel became active (`true`) or lost that (`false`). */
   /** Adds `editor` to the open ones as soon as it exists (it becomes active later, once its webview has its HTML). */
   register(editor: GobanEditor): void {
     this.open.add(editor);
   }
 
+  /** Records that `editor`'s panel became active (`true`) or lost that (`false`). */
   setActive(editor: GobanEditor, active: boolean): void {
     this.open.add(editor);
     const before = this.activeEditor;
