@@ -31,13 +31,22 @@ export function fixtureText(fixture: string): string {
  * fuzzy match, which for "File: Save" can be a recently used "File: Compare Active File with Saved".
  */
 export async function runExactCommand(page: Page, title: string): Promise<void> {
-  await fillQuickInput(page, `>${title}`);
   const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await page
-    .locator('.quick-input-list .monaco-list-row')
-    .filter({ has: page.locator('.label-name', { hasText: exact }) })
-    .first()
-    .click();
+  // The widget can close between the fill and the click (seen in a full CI run: the row stayed, hidden, for 30 s).
+  for (let attempt = 0; ; attempt++) {
+    await fillQuickInput(page, `>${title}`);
+    const clicked = await page
+      .locator('.quick-input-list .monaco-list-row')
+      .filter({ has: page.locator('.label-name', { hasText: exact }) })
+      .first()
+      .click({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (clicked) return;
+    if (attempt === 2) throw new Error(`The command palette never showed "${title}" to click`);
+  }
 }
 
 /** Dismisses any dialog, reverts and closes modified editors, closes all editors: a clean start for the next test. */
