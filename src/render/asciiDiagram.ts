@@ -65,8 +65,15 @@ export function asciiDiagram(diagram: Diagram, options: AsciiDiagramOptions = {}
   const shownNumbers = new Set(shown.values());
   for (const note of diagram.notes) {
     const at = note.at !== null && shownNumbers.has(note.at) ? note.at : null;
+    // A move outside the region drawn is "elsewhere", as books print it: its point is not on the diagram.
     const text =
-      note.point === null ? `${relative(note.number)} pass` : at !== null ? `${relative(note.number)} at ${relative(at)}` : noteAt(note.number, note.point);
+      note.point === null
+        ? `${relative(note.number)} pass`
+        : at !== null
+          ? `${relative(note.number)} at ${relative(at)}`
+          : regionHolds(region, note.point)
+            ? noteAt(note.number, note.point)
+            : `${relative(note.number)} elsewhere`;
     notes.push({ number: note.number, text });
   }
 
@@ -103,14 +110,12 @@ export function asciiDiagram(diagram: Diagram, options: AsciiDiagramOptions = {}
   if (region.y1 === 0) lines.push(edge);
   lines.push(...boardLines);
   if (region.y2 === height - 1) lines.push(edge);
-  const inRegion = (point: readonly [number, number]): boolean =>
-    point[0] >= region.x1 && point[0] <= region.x2 && point[1] >= region.y1 && point[1] <= region.y2;
   for (const [type, connectors] of [
     ['AR', diagram.arrows],
     ['LN', diagram.lines],
   ] as const) {
     for (const { from, to } of connectors) {
-      if (inRegion(from) && inRegion(to)) lines.push(`{${type} ${formatVertex(from, height)} ${formatVertex(to, height)}}`);
+      if (regionHolds(region, from) && regionHolds(region, to)) lines.push(`{${type} ${formatVertex(from, height)} ${formatVertex(to, height)}}`);
     }
   }
   const text = [header(diagram, region, firstColor, first, options), ...lines.map((line) => `$$ ${line}`)];
@@ -145,6 +150,10 @@ function colorOf(label: number, firstColor: DiagramColor): DiagramColor {
 /** Whether a point lies on the diagram's board. */
 function onBoard(diagram: Diagram, point: readonly [number, number]): boolean {
   return point[0] >= 0 && point[0] < diagram.width && point[1] >= 0 && point[1] < diagram.height;
+}
+
+function regionHolds(region: Region, [x, y]: readonly [number, number]): boolean {
+  return x >= region.x1 && x <= region.x2 && y >= region.y1 && y <= region.y2;
 }
 
 /** The diagram's region, checked to be a non-empty rectangle inside the board. */

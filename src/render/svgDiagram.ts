@@ -163,11 +163,16 @@ function connectors(diagram: Diagram, palette: DiagramPalette): string {
   return paths.length === 0 ? '' : `<g class="goban-connectors">${paths.join('')}</g>`;
 }
 
-/** "47 at 43" for each move played where the diagram shows another number or stone (point names when no number), "48 pass". */
+/**
+ * "47 at 43" for each move played where the diagram shows another number or stone (point names when no number), "48
+ * pass", and "49 elsewhere" for a move outside the region drawn, as books print it.
+ */
 function noteTexts(diagram: Diagram): string[] {
-  return diagram.notes.map((note) =>
-    note.point === null ? `${note.number} pass` : `${note.number} at ${note.at ?? formatVertex(note.point, diagram.height)}`,
-  );
+  return diagram.notes.map((note) => {
+    if (note.point === null) return `${note.number} pass`;
+    if (note.at === null && !inRegion(diagram, note.point)) return `${note.number} elsewhere`;
+    return `${note.number} at ${note.at ?? formatVertex(note.point, diagram.height)}`;
+  });
 }
 
 function marginOf(options: SvgOptions): number {

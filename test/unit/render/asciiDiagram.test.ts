@@ -159,6 +159,16 @@ describe("render: Sensei's Library $$ diagrams", () => {
     );
   });
 
+  it('lists a numbered move outside the region drawn as "elsewhere", as books print a tenuki', () => {
+    const rows = board(9, 9, { '1,1': 'X', '7,7': 'O' });
+    const diagram = diagramOf(rows, {
+      numbers: [{ point: [1, 1], number: 1, color: 'B' }],
+      notes: [{ number: 2, color: 'W', point: [7, 7], at: null }],
+      region: { x1: 0, y1: 0, x2: 4, y2: 4 },
+    });
+    assert.equal(asciiDiagram(diagram).split('\n').at(-2), '2 elsewhere');
+  });
+
   it('draws a numbered move that breaks the alternation of colours as a plain stone with a note', () => {
     const numbers: NumberedMove[] = [
       { point: [0, 0], number: 1, color: 'B' },

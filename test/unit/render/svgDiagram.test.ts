@@ -282,6 +282,14 @@ describe('render: SVG diagrams', () => {
       ],
     });
 
+    it('writes "11 elsewhere" for a move outside the region drawn', () => {
+      const svg = svgDiagram({ ...noted, region: { x1: 1, y1: 1, x2: 4, y2: 4 } }, { coordinates: false });
+      assert.deepEqual(
+        textsOf(svg, 'goban-note').map((t) => t.split(':')[1]),
+        ['10 at 4', '11 elsewhere'],
+      );
+    });
+
     it('writes "10 at 4" under the board, and the point name when the point shows no number', () => {
       const svg = svgDiagram(noted, { coordinates: false });
       assert.deepEqual(textsOf(svg, 'goban-note'), ['-0.3,5:10 at 4', '-0.3,5.8:11 at A5']);
