@@ -8,6 +8,20 @@ function load(rows: readonly string[]): PlayoutBoard {
   return board;
 }
 
+/** The chain table of every chain of `board`: `target` kept by `survival` of the playouts, every other chain by `others`. */
+function chainTable(board: PlayoutBoard, target: number, survival: number, others: number) {
+  const heads = [...new Set([...Array(board.points).keys()].filter((p) => board.color[p] === 1 || board.color[p] === -1).map((p) => board.head[p]))];
+  const table = {
+    board,
+    index: new Map(heads.map((h, c) => [h, c])),
+    survival: heads.map((h) => (h === target ? survival : others)),
+    sekiShare: heads.map(() => 0),
+    certain: heads.map(() => false),
+    outcome: heads.map((): 'captured' | 'survives' | null => null),
+  };
+  return { table, heads };
+}
+
 /** Black C7 in atari between White C8, B7, C6 and D6: extending to D7 runs into a ladder to the top edge. */
 const LADDER_AHEAD = ['.........', '..O......', '.OX......', '..OO.....', '.........', '.........', '.........', '.........', '.........'];
 
@@ -64,16 +78,8 @@ describe('engine/status: tactical reading of chains short of liberties', () => {
   it("calls a chain with two liberties dead when the attacker is to move and its owner could not save it even moving first (GNU Go self-play s19-05, move 214: White T4 inside Black's side)", () => {
     // White E4 on the edge, liberties D4 and E3, Black's wall around it; Black to move. The playouts kept it 58% of the time.
     const board = load(['...XX', '..X.O', '...X.', '...X.', '...X.']);
-    const heads = [...new Set([...Array(board.points).keys()].filter((p) => board.color[p] === 1 || board.color[p] === -1).map((p) => board.head[p]))];
     const target = board.head[board.indexOf(4, 1)];
-    const table = {
-      board,
-      index: new Map(heads.map((h, c) => [h, c])),
-      survival: heads.map((h) => (h === target ? 0.58 : 0.9)),
-      sekiShare: heads.map(() => 0),
-      certain: heads.map(() => false),
-      outcome: heads.map((): 'captured' | 'survives' | null => null),
-    };
+    const { table, heads } = chainTable(board, target, 0.58, 0.9);
     applyTactics(table, heads, 1);
     assert.equal(table.outcome[heads.indexOf(target)], 'captured');
   });
@@ -81,19 +87,11 @@ describe('engine/status: tactical reading of chains short of liberties', () => {
   it('calls a stone in atari alive when its owner, to move, joins it to a safe chain of its own (GNU Go self-play s9-34, move 25)', () => {
     // White E1 in atari (its liberty D1 touches White D2, which the playouts keep); White to move.
     const board = load(['..OXXX...', '..OOOXX..', '.....OX..', '..O.O.OX.', '......X..', '..OX..X..', '..O.X....', '...OX....', '....OX...']);
-    const heads = [...new Set([...Array(board.points).keys()].filter((p) => board.color[p] === 1 || board.color[p] === -1).map((p) => board.head[p]))];
     const target = board.head[board.indexOf(4, 8)];
-    const table = {
-      board,
-      index: new Map(heads.map((h, c) => [h, c])),
-      survival: heads.map((h) => (h === target ? 0.37 : 0.9)),
-      sekiShare: heads.map(() => 0),
-      certain: heads.map(() => false),
-      outcome: heads.map((): 'captured' | 'survives' | null => null),
-    };
+    const { table, heads } = chainTable(board, target, 0.37, 0.9);
     applyTactics(table, heads, -1);
     assert.equal(table.outcome[heads.indexOf(target)], 'survives');
-    const lonely = { ...table, survival: heads.map((h) => (h === target ? 0.37 : 0.5)), outcome: heads.map((): 'captured' | 'survives' | null => null) };
+    const lonely = chainTable(board, target, 0.37, 0.5).table;
     applyTactics(lonely, heads, -1);
     assert.equal(lonely.outcome[heads.indexOf(target)], null, 'joining a chain the playouts do not keep decides nothing');
   });
