@@ -1,7 +1,7 @@
 // Pure: a diagram as Sensei's Library `$$` text (the "HowDiagramsWork" conventions): header, edges, one line per row,
 // marks and letters as characters, numbered moves as 1–9 and 0, arrows and lines as `{AR C3 D4}`, notes as "7 at 3" and "8 pass".
 import { formatVertex } from '../engine/pointNames';
-import type { Diagram, DiagramColor, MarkShape, Region } from './diagram';
+import { inRegion, type Diagram, type DiagramColor, type MarkShape, type Region } from './diagram';
 import { starPoints } from './starPoints';
 
 /** What the header line says beyond the position: a title, and whether a reader should draw coordinates (`c`). */
@@ -71,7 +71,7 @@ export function asciiDiagram(diagram: Diagram, options: AsciiDiagramOptions = {}
         ? `${relative(note.number)} pass`
         : at !== null
           ? `${relative(note.number)} at ${relative(at)}`
-          : regionHolds(region, note.point)
+          : inRegion(note.point, region)
             ? noteAt(note.number, note.point)
             : `${relative(note.number)} elsewhere`;
     notes.push({ number: note.number, text });
@@ -115,7 +115,7 @@ export function asciiDiagram(diagram: Diagram, options: AsciiDiagramOptions = {}
     ['LN', diagram.lines],
   ] as const) {
     for (const { from, to } of connectors) {
-      if (regionHolds(region, from) && regionHolds(region, to)) lines.push(`{${type} ${formatVertex(from, height)} ${formatVertex(to, height)}}`);
+      if (inRegion(from, region) && inRegion(to, region)) lines.push(`{${type} ${formatVertex(from, height)} ${formatVertex(to, height)}}`);
     }
   }
   const text = [header(diagram, region, firstColor, first, options), ...lines.map((line) => `$$ ${line}`)];
@@ -150,10 +150,6 @@ function colorOf(label: number, firstColor: DiagramColor): DiagramColor {
 /** Whether a point lies on the diagram's board. */
 function onBoard(diagram: Diagram, point: readonly [number, number]): boolean {
   return point[0] >= 0 && point[0] < diagram.width && point[1] >= 0 && point[1] < diagram.height;
-}
-
-function regionHolds(region: Region, [x, y]: readonly [number, number]): boolean {
-  return x >= region.x1 && x <= region.x2 && y >= region.y1 && y <= region.y2;
 }
 
 /** The diagram's region, checked to be a non-empty rectangle inside the board. */

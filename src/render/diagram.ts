@@ -54,6 +54,11 @@ export interface Diagram {
   readonly region: Region;
 }
 
+/** Whether `region` holds the point [x, y]. */
+export function inRegion([x, y]: readonly [number, number], region: Region): boolean {
+  return x >= region.x1 && x <= region.x2 && y >= region.y1 && y <= region.y2;
+}
+
 /** The whole board of a width × height diagram as a region. */
 export function wholeBoard(width: number, height: number): Region {
   return { x1: 0, y1: 0, x2: width - 1, y2: height - 1 };

@@ -6,7 +6,7 @@ import type { Vertex } from '../engine/types';
 import { markupOf } from '../editor/view/markup';
 import { isMoveNode, pathTo } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
-import { wholeBoard, type Diagram, type MarkShape, type MoveAtNote, type NumberedMove, type Region } from './diagram';
+import { inRegion, wholeBoard, type Diagram, type MarkShape, type MoveAtNote, type NumberedMove, type Region } from './diagram';
 
 /** Which moves to number (game move numbers, inclusive) and which part of the board to draw. */
 export interface GameDiagramOptions {
@@ -127,10 +127,6 @@ function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: numb
     }
   }
   return { shown: [...shownAt.values()].sort((a, b) => a.number - b.number), notes };
-}
-
-function inRegion([x, y]: Vertex, region: Region): boolean {
-  return x >= region.x1 && x <= region.x2 && y >= region.y1 && y <= region.y2;
 }
 
 /** `point` when it lies on the width × height board, else null (a file's move off the board is played as a pass). */

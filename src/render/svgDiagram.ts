@@ -1,7 +1,6 @@
 // Pure: a diagram as SVG text — the board, stones, numbers, markup, coordinates and "7 at 3" notes of its region.
 import { columnLabel, formatVertex, rowLabel } from '../engine/pointNames';
-import type { Vertex } from '../engine/types';
-import type { Diagram, DiagramColor, MarkShape } from './diagram';
+import { inRegion, type Diagram, type DiagramColor, type MarkShape } from './diagram';
 import { connectorPath, shapePath, svgNumber as n } from './markShapes';
 import { starPoints } from './starPoints';
 import { escapeXml } from './xml';
@@ -86,7 +85,7 @@ function grid(diagram: Diagram, palette: DiagramPalette): string {
   for (let x = region.x1; x <= region.x2; x++) d += `M${x} ${n(y1)}V${n(y2)}`;
   for (let y = region.y1; y <= region.y2; y++) d += `M${n(x1)} ${y}H${n(x2)}`;
   const stars = starPoints(width, height)
-    .filter(([x, y]) => inRegion(diagram, [x, y]))
+    .filter((point) => inRegion(point, diagram.region))
     .map(([x, y]) => `<circle class="goban-star" cx="${x}" cy="${y}" r="0.1" fill="${palette.line}"/>`);
   return [`<path class="goban-grid" d="${d}" fill="none" stroke="${palette.line}" stroke-width="0.04" stroke-linecap="square"/>`, ...stars].join('\n');
 }
@@ -170,16 +169,11 @@ function connectors(diagram: Diagram, palette: DiagramPalette): string {
 function noteTexts(diagram: Diagram): string[] {
   return diagram.notes.map((note) => {
     if (note.point === null) return `${note.number} pass`;
-    if (note.at === null && !inRegion(diagram, note.point)) return `${note.number} elsewhere`;
+    if (note.at === null && !inRegion(note.point, diagram.region)) return `${note.number} elsewhere`;
     return `${note.number} at ${note.at ?? formatVertex(note.point, diagram.height)}`;
   });
 }
 
 function marginOf(options: SvgOptions): number {
   return (options.coordinates ?? true) ? 1.2 : 0.6;
-}
-
-function inRegion(diagram: Diagram, [x, y]: Vertex): boolean {
-  const { region } = diagram;
-  return x >= region.x1 && x <= region.x2 && y >= region.y1 && y <= region.y2;
 }
