@@ -1,9 +1,9 @@
 // Pure: the edit that marks the line through a node right or wrong by the conventions problem readers know (RIGHT in
 // a comment, TE and BM read from the solver's side), for authors of problems.
 import { commentMark, lineMarkOf } from '../../game/problems/lineMarks';
+import { moveColorOf } from '../../game/problems/problemPlay';
 import type { EditAction } from '../../shared/protocol';
 import { decodeText } from '../../sgf/codecs/text';
-import { getValues, isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import { firstValue } from '../view/values';
 
@@ -12,7 +12,7 @@ import { firstValue } from '../view/values';
  * opponent's); else RIGHT added to the comment (null when the comment itself says wrong).
  */
 export function rightMark(node: SgfNode, solver: 'B' | 'W'): EditAction | null {
-  const mover = moverOf(node);
+  const mover = moveColorOf(node);
   const comment = commentOf(node);
   if (commentMark(comment) === 'wrong') return null;
   if (mover !== null && commentMark(comment) === null && lineMarkOf(node, solver) === 'wrong') return annotation(mover === solver ? 'TE' : 'BM');
@@ -25,7 +25,7 @@ export function rightMark(node: SgfNode, solver: 'B' | 'W'): EditAction | null {
  * place of the other; on a node without a move, Wrong added to the comment. Null when the comment itself says right.
  */
 export function wrongMark(node: SgfNode, solver: 'B' | 'W'): EditAction | null {
-  const mover = moverOf(node);
+  const mover = moveColorOf(node);
   const comment = commentOf(node);
   if (commentMark(comment) === 'right') return null;
   if (mover !== null) return annotation(mover === solver ? 'BM' : 'TE');
@@ -34,11 +34,6 @@ export function wrongMark(node: SgfNode, solver: 'B' | 'W'): EditAction | null {
 
 function annotation(value: 'TE' | 'BM'): EditAction {
   return { kind: 'moveAnnotation', value, emphasis: 1 };
-}
-
-function moverOf(node: SgfNode): 'B' | 'W' | null {
-  if (!isMoveNode(node)) return null;
-  return getValues(node, 'B').length > 0 ? 'B' : 'W';
 }
 
 function commentOf(node: SgfNode): string {

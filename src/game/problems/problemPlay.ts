@@ -7,6 +7,15 @@ import { normalizePropertyId } from '../../sgf/lexer';
 import type { SgfNode } from '../../sgf/types';
 import { lineMarkOf, type LineMark } from './lineMarks';
 
+/** The colour of the move a node plays (its first B or W), or null when it plays none. */
+export function moveColorOf(node: SgfNode): 'B' | 'W' | null {
+  for (const prop of node.properties) {
+    const id = normalizePropertyId(prop.id);
+    if (id === 'B' || id === 'W') return id;
+  }
+  return null;
+}
+
 /** The move a node plays: its colour and point (null = pass or a point off the board), or null when it plays none. */
 export function moveOf(node: SgfNode, width: number, height: number): { readonly color: 'B' | 'W'; readonly point: Vertex | null } | null {
   for (const prop of node.properties) {

@@ -2,11 +2,11 @@
 // tree are right or wrong (a line ends right only when its nearest mark is right).
 import { decodeColor } from '../../sgf/codecs/scalars';
 import { decodeText } from '../../sgf/codecs/text';
-import { normalizePropertyId } from '../../sgf/lexer';
 import { getValues, isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import { setupNode } from '../setup';
 import { lineMarkOf, type LineMark } from './lineMarks';
+import { moveColorOf } from './problemPlay';
 
 /** A problem found in a game: the node where solving starts (after its setup), the solver, and its lines counted. */
 export interface Problem {
@@ -90,10 +90,8 @@ function solverOf(start: SgfNode, player: 'B' | 'W' | null): 'B' | 'W' {
 /** The colour of the first move on the line of first children from `node` (itself included), or null. */
 function firstMoveColor(node: SgfNode): 'B' | 'W' | null {
   for (let at: SgfNode | undefined = node; at !== undefined; at = at.children[0]) {
-    for (const prop of at.properties) {
-      const id = normalizePropertyId(prop.id);
-      if (id === 'B' || id === 'W') return id;
-    }
+    const color = moveColorOf(at);
+    if (color !== null) return color;
   }
   return null;
 }
