@@ -3,12 +3,13 @@
 import type * as vscode from 'vscode';
 import type { GameView } from '../../editor/gameView';
 import type { FromSgfEditor, ToSgfEditor } from '../../shared/protocol';
-import type { ProblemView } from '../../shared/views';
+import type { BoardSettings, NodeView, ProblemView } from '../../shared/views';
 import type { SgfNode } from '../../sgf/types';
 import { Rasterizer } from '../export/rasterizer';
 import type { ProblemResults } from '../problems/problemResults';
 import { ProblemSession } from '../problems/problemSession';
 import { ScoreSession } from '../territory/scoreSession';
+import { nodeViewOf } from './sessionMessages';
 import type { TerritoryController } from '../territory/territoryController';
 
 /** The messages of the webview that the modes answer. */
@@ -84,9 +85,16 @@ export class BoardModes implements vscode.Disposable {
     this.rasterizer.webviewReady();
   }
 
-  /** The player to move on `node` when the Problem view says otherwise than the position (a stale PL), else null. */
-  problemTurnAt(node: SgfNode): 'B' | 'W' | null {
-    return this.problems.turnAt(node);
+  /** The settings node views are drawn with: in the Problem view without variation marks (they would show the answers). */
+  viewSettings(settings: BoardSettings): BoardSettings {
+    return this.solvingProblem ? { ...settings, variations: 'hidden' } : settings;
+  }
+
+  /** The view of `node`, with the Problem view's player to move at a problem's setup (a stale PL says the other). */
+  viewOf(game: GameView, node: SgfNode, settings: BoardSettings): NodeView {
+    const view = nodeViewOf(game, node, this.viewSettings(settings));
+    const turn = this.problems.turnAt(node);
+    return turn === null || turn === view.board.toPlay ? view : { ...view, board: { ...view.board, toPlay: turn } };
   }
 
   /** Opens the first or last problem of the file afresh, in the Problem view. */

@@ -1,7 +1,7 @@
 // One open Goban editor: keeps the webview's board in step with its document, answers its messages and edits the text.
 import * as vscode from 'vscode';
 import type { SgfNode } from '../../sgf';
-import type { EditAction, NavigationTarget, ReadyMessage, RequestReply, ToSgfEditor } from '../../shared/protocol';
+import type { EditAction, NavigationTarget, RequestReply, ToSgfEditor } from '../../shared/protocol';
 import type { BoardSettings, LineEntry, NodeView } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
@@ -11,7 +11,8 @@ import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
 import { noGameMessage, problemNavigationMessage } from './refusals';
 import { runBoardEdit, type EditHost } from './boardEdit';
-import { gameMessage, lineWindowOf, nodeMessage, nodeViewOf, summaryOf } from './sessionMessages';
+import { gameMessage, lineWindowOf, nodeMessage, summaryOf } from './sessionMessages';
+import { WebviewOpening } from './webviewOpening';
 import { receiveBoardMessage, type BoardInbox } from './webviewInbox';
 import { LineWindows } from './lineWindows';
 import { TreeSender } from './treeSender';
@@ -37,8 +38,6 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   /** The game tree the webview holds. */
   private readonly trees: TreeSender;
   private settings: BoardSettings;
-  /** Whether a webview of this panel has said `ready` before: a later `ready` is the same panel's webview reloaded. */
-  private webviewStarted = false;
   private disposed = false;
   private openTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly queue = new EditQueue();
@@ -50,9 +49,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private readonly subscriptions = new DisposableStore();
   /** The session as an edit sees it. */
   private readonly editHost: EditHost;
+  private readonly opening: WebviewOpening;
   /** The session as the webview's messages see it. */
   private readonly inbox: BoardInbox = {
-    ready: (message) => this.restore(message),
+    ready: (message) => this.opening.restore(message),
     stepped: (seq, nodeId) => this.followStep(seq, nodeId),
     resendTree: () => this.trees.resend(),
     goToNode: (nodeId) => this.goToWebviewNode(nodeId),
@@ -103,12 +103,24 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       outcome: (outcome) => this.outcome(outcome),
       notice: (result) => this.notice(result),
     };
+    this.opening = new WebviewOpening({
+      document,
+      parsed: this.parsed,
+      modes: this.modes,
+      trees: this.trees,
+      editors,
+      settings: () => this.settings,
+      disposed: () => this.disposed,
+      show: (node, reveal) => this.show(node, reveal),
+      showNoGame: (error) => this.showNoGame(error),
+      post: (message) => this.post(message),
+    });
     // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before
     // parses then). The editor becomes the active one there too: the status bar and the Game view, told at once, would
     // ask for the position and so parse before the HTML had left.
     editors.register(this);
     this.openTimer = setTimeout(() => {
-      this.open();
+      this.opening.open();
       editors.setActive(this, panel.active);
     }, 0);
     this.subscriptions.push(
@@ -145,7 +157,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (!(game instanceof GameView)) return null;
     const shown = this.shown !== null && game.node(this.shown.node.id) === this.shown.node ? this.shown : null;
     const node = shown?.node ?? game.node(this.parsed.nodeId) ?? game.rootNode;
-    const view = shown?.view ?? this.viewOf(game, node);
+    const view = shown?.view ?? this.modes.viewOf(game, node, this.settings);
     const summary = summaryOf(this.document.uri.toString(), this.parsed.parsedVersion, game, node, view);
     return { ...summary, problem: this.modes.problemView(), lineSeq: this.windows.sequence };
   }
@@ -224,44 +236,12 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     const game = this.parsed.game;
     // A problem being solved is not stepped through, and its line would hold the solution.
     if (this.disposed || this.modes.solvingProblem || !(game instanceof GameView) || this.shown === null || this.shownGame !== game) return null;
-    return lineWindowOf(game, this.shown.node, this.viewSettings());
+    return lineWindowOf(game, this.shown.node, this.modes.viewSettings(this.settings));
   }
 
   /** Node `nodeId` named by the webview, as an id of the game parsed now (see ParsedDocument.idFromBefore). */
   private webviewNodeId(nodeId: number): number | undefined {
     return this.parsed.idFromBefore(nodeId, () => this.flush());
-  }
-
-  /**
-   * The webview (re)started: sends everything. The panel's first webview restores the game and node it saved (a
-   * reload or hot exit); a webview reloaded later (hidden, then shown) gets the node this session followed through
-   * every change made meanwhile, since its saved node may be stale.
-   */
-  private restore(fromWebview: ReadyMessage): void {
-    this.modes.webviewReady();
-    const first = !this.webviewStarted;
-    // A new panel on a file just saved from another (Save As of a new game) goes on where that one was.
-    const handed = first && fromWebview.nodeId === null && fromWebview.nodeOffset === null ? this.editors.handoff.take(this.document) : undefined;
-    const saved = handed === undefined ? fromWebview : { nodeId: null, ...handed };
-    this.webviewStarted = true;
-    this.post({ type: 'settings', settings: this.settings });
-    this.open();
-    const start = this.parsed.startingPlace(first ? saved : null);
-    this.trees.forget();
-    if (!('node' in start)) return this.showNoGame(start.error);
-    const { game, node } = start;
-    // The board first: the game info is cheap, the tree (laid out and sent in a later task) is O(nodes).
-    this.show(node, false);
-    // Laid out once VS Code has taken the game message (so the node before it too): the layout would hold it back.
-    const later = (): void => void setTimeout(() => this.postLaterTree(game), 0);
-    this.post(gameMessage(game, this.parsed.parsedVersion)).then(later, later);
-    this.modes.gameShown();
-  }
-
-  /** Sends the tree of `game` unless the session has moved on (disposed, re-parsed or switched: those sent their own). */
-  private postLaterTree(game: GameView): void {
-    if (this.disposed || this.parsed.game !== game || this.trees.holdsTree) return;
-    this.trees.send(game);
   }
 
   private documentChanged(e: vscode.TextDocumentChangeEvent): void {
@@ -272,27 +252,9 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (kind !== 'typing') this.reparse(kind === 'ownEdit');
   }
 
-  /**
-   * Parses the document when nothing has yet and computes its first node's view (warming the per-game caches it uses).
-   * Before the first webview has said `ready`, that view goes out at once as the opening node (VS Code holds it until
-   * the webview's page has loaded): a webview with no saved place shows it without waiting for the answer to its
-   * `ready`. Not for a file saved from another editor (it opens at that editor's place) or a problem (the Problem view
-   * opens it on its setup).
-   */
-  private open(): void {
-    if (this.disposed || !this.parsed.isUnopened) return;
-    this.parsed.open();
-    const game = this.parsed.game;
-    if (!(game instanceof GameView)) return;
-    const node = this.parsed.followedNode(game);
-    const view = nodeViewOf(game, node, this.viewSettings());
-    if (this.webviewStarted || this.modes.solvingProblem || this.editors.handoff.holds(this.document)) return;
-    void this.post({ type: 'openingNode', view, nodeOffset: node.span.start });
-  }
-
   /** Re-parses now when the board is behind the document. */
   private flush(): void {
-    this.open();
+    this.opening.open();
     if (this.parsed.isBehind) this.reparse(false);
   }
 
@@ -362,7 +324,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     if (!(game instanceof GameView)) return;
     // Another variation taken at a branch is another line: what the webview holds of the one before does not go on here.
     const otherLine = game.line.remember(node);
-    const view = this.viewOf(game, node);
+    const view = this.modes.viewOf(game, node, this.settings);
     const sameGame = this.shownGame === game;
     this.parsed.follow(node);
     this.shown = { node, view };
@@ -383,18 +345,6 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private notice(result: CommandOutcome & { readonly message: string }): CommandOutcome {
     this.post({ type: 'notice', message: result.message });
     return result;
-  }
-
-  /** The view of `node`, with the Problem view's player to move at a problem's setup (a stale PL says the other). */
-  private viewOf(game: GameView, node: SgfNode): NodeView {
-    const view = nodeViewOf(game, node, this.viewSettings());
-    const turn = this.modes.problemTurnAt(node);
-    return turn === null || turn === view.board.toPlay ? view : { ...view, board: { ...view.board, toPlay: turn } };
-  }
-
-  /** The settings node views are drawn with: in the Problem view without variation marks (they would show the answers). */
-  private viewSettings(): BoardSettings {
-    return this.modes.solvingProblem ? { ...this.settings, variations: 'hidden' } : this.settings;
   }
 
   /** Posts `message` to the webview; settles once VS Code has taken it (never rejects). */
