@@ -120,4 +120,16 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     );
     assert.match((await webview.locator('[data-vertex="26,0"]').getAttribute('aria-label')) ?? '', /^AB52\b/);
   });
+
+  it("writes the letters of Black's next moves light on their dark ghost stones in a dark theme", async () => {
+    const webview = await openBoard(workbench.page(), 'games/host-variations.sgf');
+    await pressOnBoard(webview, 'ArrowRight', 2, 2);
+    assert.deepEqual(await vertexAttributes(webview, 'data-variation'), ['2,6=B', '6,2=A', '6,6=C']);
+    const letter = await webview.locator('[data-vertex="6,2"] .variation-letter').evaluate((e) => {
+      const styleOf = (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle;
+      return styleOf(e).fill;
+    });
+    const [r, g, b] = (letter.match(/\d+/g) ?? []).map(Number);
+    assert.ok(0.2126 * r + 0.7152 * g + 0.0722 * b > 160, `the letter on a black ghost stone is ${letter}`);
+  });
 });
