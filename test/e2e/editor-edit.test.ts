@@ -226,6 +226,28 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     await byTestId(webview, 'player-black').filter({ hasText: 'Chen' }).waitFor();
   });
 
+  it('keeps every letter typed into game info fields one after another with Tab', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'edit-info-typed.sgf');
+    const webview = await openBoard(page, file);
+    const info = webview.locator('[data-testid="game-info"]');
+    await info.locator('[data-field="PB"]').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Carol');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1d');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Dave');
+    await page.keyboard.press('Tab');
+    await waitDirty(page);
+    await byTestId(webview, 'player-white').filter({ hasText: 'Dave' }).waitFor();
+    const text = await saveAndRead(page, file);
+    assert.match(text, /PB\[Carol\]/);
+    assert.match(text, /BR\[1d\]/);
+    assert.match(text, /PW\[Dave\]/);
+  });
+
   it('the move annotation select writes TE[1], then BM[2] replaces it', async () => {
     const page = workbench.page();
     const file = scratchCopy('editor-tree.sgf', 'edit-annotation.sgf');
