@@ -57,9 +57,9 @@ const boardBlock = `<div class="board" data-testid="board" role="grid" aria-labe
     <p class="message" hidden></p>`;
 
 /**
- * The SGF editor: toolbar, status, badges, board and navigation on the left; players, node, comment, tree and game
- * info on the right when the view is wide, stacked below when narrow. The webview fills in the parts and translates
- * every `data-t` text.
+ * The SGF editor: toolbar, status, badges, board and navigation on the left, then the lines that come and go (hints,
+ * passes: under the navigation, so that its buttons stay put); players, node, comment, tree and game info on the right
+ * when the view is wide, stacked below when narrow. The webview fills in the parts and translates every `data-t` text.
  */
 const gameLayout = `<div class="board-column">
     <div class="toolbar" data-testid="toolbar"></div>
@@ -67,10 +67,10 @@ const gameLayout = `<div class="board-column">
     <p class="status" aria-live="polite"><span data-t="Move">Move</span> <span data-testid="move-number"></span> <span class="move-total"></span> · <span class="status-to-play"></span></p>
     <div class="badges" aria-live="polite"></div>
     ${boardBlock}
+    <div class="navigation" role="group"></div>
     <p class="pending-hint" aria-live="polite"></p>
     <div class="pass-variations"></div>
     <p class="pass-status" data-testid="pass-status" aria-live="polite"></p>
-    <div class="navigation" role="group"></div>
     <div class="notice" data-testid="notice" role="status" aria-live="polite"></div>
   </div>
   <div class="panels">
