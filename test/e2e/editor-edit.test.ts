@@ -69,6 +69,18 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     assert.equal(await saveAndRead(page, file), replaced(tree(), '(;B[gc];W[gg])', '(;B[gc])'));
   });
 
+  it('Delete Node on move 1 says how much went with it (everything below, three variations)', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'edit-delete-all.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 1);
+    await byTestId(webview, 'delete-node').click();
+    await waitDirty(page);
+    await moveNumber(webview, 0).waitFor();
+    await byTestId(webview, 'notice').filter({ hasText: 'Deleted 6 nodes from here on (6 moves, 3 variations). Undo brings them back.' }).waitFor();
+    assert.equal(await saveAndRead(page, file), '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]GN[Editor tree]PB[Aiko]PW[Bao])\n');
+  });
+
   it('Promote moves the variation in front of the main line', async () => {
     const page = workbench.page();
     const file = scratchCopy('editor-tree.sgf', 'edit-promote.sgf');

@@ -2,14 +2,23 @@
 // refused with the reason, or written as one text edit while score mode keeps its count.
 import type * as vscode from 'vscode';
 import type { EditAction } from '../../shared/protocol';
-import type { SgfNode } from '../../sgf';
+import { countNodes, type SgfNode } from '../../sgf';
 import type { CommandOutcome, EditTarget } from './boardSummary';
 import { planEdit } from '../../editor';
 import { GameView } from '../../editor/gameView';
 import type { ParsedDocument } from './parsedDocument';
 import type { BoardModes } from './boardModes';
 import type { TextBoardSync } from './textSync';
-import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage, unencodableMessage } from './refusals';
+import {
+  deletedMessage,
+  editFailedMessage,
+  nodeGoneMessage,
+  noGameMessage,
+  problemViewMessage,
+  refusalMessage,
+  staleMessage,
+  unencodableMessage,
+} from './refusals';
 import { unencodableCharacters } from '../encoding/unencodable';
 
 /** What an edit needs of its board editor. */
@@ -60,7 +69,9 @@ export async function runBoardEdit(host: EditHost, action: EditAction, target: E
         }
         host.flush();
         modes.score.recount(kept);
-        return host.outcome('edited');
+        const outcome = host.outcome('edited');
+        // A delete takes everything below the node with it: say how much, and how to bring it back.
+        return action.kind === 'delete' && countNodes(node) > 1 ? host.notice({ ...outcome, message: deletedMessage(node) }) : outcome;
       } finally {
         modes.score.release();
       }
