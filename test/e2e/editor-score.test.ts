@@ -61,6 +61,16 @@ describe('the board editor: scoring a finished game', function () {
     const score = byTestId(webview, 'score');
     await score.waitFor();
     assert.deepEqual(await vertexAttributes(webview, 'data-dead'), ['12,13=true', '2,11=true', '4,1=true', '5,7=true']);
+    // Dead stones are drawn smaller than living ones: faded alone, a black stone on a dark board looks alive.
+    const radius = (stone: string): Promise<string> =>
+      webview
+        .locator(stone)
+        .first()
+        .evaluate((e) => {
+          const styleOf = (globalThis as unknown as { getComputedStyle(e: unknown): { r: string } }).getComputedStyle;
+          return styleOf(e).r;
+        });
+    assert.deepEqual([await radius('[data-vertex="12,13"] .stone'), await radius('[data-color]:not([data-dead]) .stone')], ['0.36px', '0.47px']);
     assert.equal(await byTestId(webview, 'score-result').textContent(), 'Result: B+16.5');
     assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+16.5: the count agrees.');
     assert.equal(await webview.locator('[data-territory="B"]').count(), 111);
@@ -97,7 +107,7 @@ describe('the board editor: scoring a finished game', function () {
     await moveNumber(webview, 174).waitFor();
   });
 
-  it('says the game is not over at the end of a record cut short with its RE (4 moves, RE[B+2]), and keeps Write Result off', async () => {
+  it('says the game is not over at the end of a record cut short with its RE (4 moves, RE[B+2]), and keeps Write Result and Write Territory Markup off', async () => {
     const page = workbench.page();
     const webview = await openBoard(page, scratchTerritoryFixture('gogod-collection-2games.sgf', 'score-cut-short.sgf'));
     await goToEnd(webview, 4);
@@ -108,6 +118,12 @@ describe('the board editor: scoring a finished game', function () {
     assert.deepEqual(
       [await write.isDisabled(), await write.getAttribute('title')],
       [true, 'The game is not over here: only the count of a finished game is written as RE.'],
+    );
+    // TB/TW would make the guess the record: a node with territory markup counts as a finished game.
+    const markup = byTestId(webview, 'write-territory');
+    assert.deepEqual(
+      [await markup.isDisabled(), await markup.getAttribute('title')],
+      [true, 'The game is not over here: territory markup records the end of a game.'],
     );
   });
 

@@ -15,6 +15,7 @@ export class ScorePanel {
   private readonly record: HTMLElement;
   private readonly unfinished: HTMLElement;
   private readonly writeResult: HTMLButtonElement;
+  private readonly writeTerritory: HTMLButtonElement;
 
   constructor(
     private readonly root: HTMLElement,
@@ -32,17 +33,17 @@ export class ScorePanel {
     const legend = html(
       'p',
       { class: 'score-hint' },
-      t('Faded stones are dead (crossed out where no square covers them), a dashed ring marks seki, small squares mark territory.'),
+      t('Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, small squares mark territory.'),
     );
     const hint = html('p', { class: 'score-hint' }, t('Click a group to mark it dead or alive. Esc leaves score mode.'));
     this.writeResult = html('button', { type: 'button', 'data-testid': 'write-result' });
-    const writeTerritory = html('button', { type: 'button', 'data-testid': 'write-territory' }, t('Write Territory Markup (TB/TW)'));
+    this.writeTerritory = html('button', { type: 'button', 'data-testid': 'write-territory' }, t('Write Territory Markup (TB/TW)'));
     const done = html('button', { type: 'button', 'data-testid': 'score-done' }, t('Done'));
     this.writeResult.addEventListener('click', () => onAction('writeResult'));
-    writeTerritory.addEventListener('click', () => onAction('writeTerritory'));
+    this.writeTerritory.addEventListener('click', () => onAction('writeTerritory'));
     done.addEventListener('click', () => onAction('done'));
     const buttons = html('div', { class: 'score-buttons' });
-    buttons.append(this.writeResult, writeTerritory, done);
+    buttons.append(this.writeResult, this.writeTerritory, done);
     root.append(this.title, this.table, this.result, this.record, this.unfinished, legend, hint, buttons);
     root.hidden = true;
   }
@@ -84,6 +85,9 @@ export class ScorePanel {
     // Only a finished game gets a counted result, and never over a resignation or a result that already agrees.
     this.writeResult.disabled = view.writeRefusal !== null;
     this.writeResult.title = writeResultTitle(view);
+    // TB/TW say the players agreed on the end: a node with them counts as finished, so a guess would become the record.
+    this.writeTerritory.disabled = !view.finished;
+    this.writeTerritory.title = view.finished ? '' : t('The game is not over here: territory markup records the end of a game.');
   }
 }
 
