@@ -74,7 +74,7 @@ export function createGamePanels(boardRoot: HTMLElement, board: BoardView, actio
     tree: new TreeView(requireElement('[data-testid="game-tree"]'), (nodeId) => actions.jump({ type: 'goToNode', nodeId })),
     notice: new Notice(requireElement('[data-testid="notice"]')),
     pointer: new BoardPointer(boardRoot, board, requireElement('.pending-hint')),
-    scoring: new ScoreMode(requireElement('[data-testid="score"]'), boardRoot, board, {
+    scoring: new ScoreMode(requireElement('[data-testid="score"]'), requireElement('[data-testid="score-line"]'), boardRoot, board, {
       edit: (action, nodeId) => actions.edit(action, nodeId),
       leave: () => actions.leaveScore(),
     }),

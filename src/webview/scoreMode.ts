@@ -20,11 +20,12 @@ export class ScoreMode {
 
   constructor(
     panelRoot: HTMLElement,
+    line: HTMLElement,
     private readonly boardRoot: HTMLElement,
     private readonly board: BoardView,
     private readonly actions: ScoreActions,
   ) {
-    this.panel = new ScorePanel(panelRoot, (action) => this.act(action));
+    this.panel = new ScorePanel(panelRoot, line, (action) => this.act(action));
     window.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && this.shown !== null) this.act('done');
     });

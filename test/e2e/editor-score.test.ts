@@ -165,6 +165,17 @@ describe('the board editor: scoring a finished game', function () {
     await byTestId(webview, 'score-offer').click();
     await byTestId(webview, 'score-result').filter({ hasText: 'Result: B+16.5' }).waitFor();
     assert.equal(await webview.locator('[data-dead]').count(), 0);
+    // Beside the board the panel says the result; where it is stacked below the board (a narrow editor), so does a line
+    // under the board.
+    const line = byTestId(webview, 'score-line');
+    assert.equal(await line.isVisible(), false);
+    await page.setViewportSize({ width: 960, height: 860 });
+    try {
+      await line.waitFor();
+      assert.equal(await line.textContent(), 'Result: B+16.5 · RE says B+16.5: the count agrees.');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
     await byTestId(webview, 'score-done').click();
     await byTestId(webview, 'score').waitFor({ state: 'hidden' });
   });

@@ -71,6 +71,7 @@ const gameLayout = `<div class="board-column">
     <p class="pending-hint" aria-live="polite"></p>
     <div class="pass-variations"></div>
     <p class="pass-status" data-testid="pass-status" aria-live="polite"></p>
+    <p class="score-line" data-testid="score-line" hidden></p>
     <div class="notice" data-testid="notice" role="status" aria-live="polite"></div>
   </div>
   <div class="panels">

@@ -7,7 +7,7 @@ import { t } from '../strings';
 /** What the panel's buttons ask for. */
 export type ScoreAction = 'writeResult' | 'writeTerritory' | 'done';
 
-/** Shows a ScoreView in `root` (hidden when there is none). */
+/** Shows a ScoreView in `root`, and its result in `line` under the board (hidden when there is none). */
 export class ScorePanel {
   private readonly title: HTMLElement;
   private readonly table: HTMLTableElement;
@@ -19,6 +19,7 @@ export class ScorePanel {
 
   constructor(
     private readonly root: HTMLElement,
+    private readonly line: HTMLElement,
     onAction: (action: ScoreAction) => void,
   ) {
     this.title = html('h2', {});
@@ -51,6 +52,7 @@ export class ScorePanel {
   /** Shows `view`, or hides the panel (null). */
   show(view: ScoreView | null): void {
     this.root.hidden = view === null;
+    this.line.hidden = view === null;
     if (view === null) return;
     const area = view.scoring === 'area';
     setText(this.title, t(area ? 'Score: {0} rules, stones + territory' : 'Score: {0} rules, territory + prisoners', view.rules));
@@ -79,6 +81,8 @@ export class ScorePanel {
     this.table.replaceChildren(header, ...body);
     setText(this.result, t('Result: {0}', view.result));
     setText(this.record, recordText(view));
+    // Where the panel is stacked below the board, out of sight, the board column says the result too.
+    setText(this.line, `${t('Result: {0}', view.result)} · ${recordText(view)}`);
     this.record.dataset.matches = view.matchesRecord === null ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
     this.unfinished.hidden = view.finished;
