@@ -45,12 +45,32 @@ describe('board editor: text and board stay at the same node', () => {
     const { text, editor } = await boardBesideText(variations);
     const state = await show('goban.goToMove', 3);
     assert.equal(nodeTextAt(text, state.nodeOffset), ';B[gc]');
-    await waitFor('the cursor at the node', () => (editor.document.offsetAt(editor.selection.active) === state.nodeOffset ? true : undefined));
+    // Just after the node's ';': where the node before ends, the breadcrumbs would name that one.
+    await waitFor('the cursor at the node', () => (editor.document.offsetAt(editor.selection.active) === state.nodeOffset + 1 ? true : undefined));
     assert.equal(vscode.window.activeTextEditor, undefined, 'the board keeps the focus');
+    assert.equal(await symbolAt(editor), '3 B G7');
+    // Move 2 begins where move 1 ends (";B[ee];W[cc]").
+    const second = await show('goban.goToMove', 2);
+    await waitFor('the cursor at move 2', () => (editor.document.offsetAt(editor.selection.active) === second.nodeOffset + 1 ? true : undefined));
+    assert.equal(await symbolAt(editor), '2 W C7');
+    await show('goban.goToMove', 3);
     // The cursor we placed does not move the board again (no loop): the board still shows B[gc] after the delay.
     await new Promise((resolve) => setTimeout(resolve, 400));
     const again = await show('goban.nextVariation');
     assert.equal(nodeTextAt(text, again.nodeOffset), ';B[cg]C[Second variation]');
-    await waitFor('the cursor at the variation', () => (editor.document.offsetAt(editor.selection.active) === again.nodeOffset ? true : undefined));
+    await waitFor('the cursor at the variation', () => (editor.document.offsetAt(editor.selection.active) === again.nodeOffset + 1 ? true : undefined));
   });
 });
+
+/** The name of the innermost outline symbol at `editor`'s cursor, found as VS Code's breadcrumbs find it (the first
+ *  symbol whose range holds the position, at each depth). */
+async function symbolAt(editor: vscode.TextEditor): Promise<string | undefined> {
+  let symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', editor.document.uri);
+  let name: string | undefined;
+  for (;;) {
+    const holding = symbols.find((symbol) => symbol.range.contains(editor.selection.active));
+    if (holding === undefined) return name;
+    name = holding.name;
+    symbols = holding.children;
+  }
+}

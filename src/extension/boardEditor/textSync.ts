@@ -1,5 +1,5 @@
 // Text ↔ board: the cursor in a text editor of an SGF document moves its boards to the node there; navigating on a
-// board puts the cursor of every visible text editor of the document at the node's `;` (without taking the focus).
+// board puts the cursor of every visible text editor of the document at the node, after its `;` (without taking the focus).
 import * as vscode from 'vscode';
 import type { ActiveEditors } from '../core/activeEditors';
 
@@ -20,14 +20,18 @@ export class TextBoardSync implements vscode.Disposable {
     this.subscription = vscode.window.onDidChangeTextEditorSelection((e) => this.selectionChanged(e));
   }
 
-  /** Puts the cursor of every visible text editor of `document` at `offset`, scrolling it into view when outside. */
+  /**
+   * Puts the cursor of every visible text editor of `document` at the node whose `;` is at `offset` (just after the `;`:
+   * before it is also the end of the node before, which the breadcrumbs would name), scrolling it into view when outside.
+   */
   reveal(document: vscode.TextDocument, offset: number): void {
     this.quiet(document);
-    const position = document.positionAt(offset);
+    const at = document.positionAt(offset);
+    const position = document.getText(new vscode.Range(at, at.translate(0, 1))) === ';' ? at.translate(0, 1) : at;
     for (const editor of vscode.window.visibleTextEditors) {
       if (editor.document !== document) continue;
       if (!editor.selection.isEmpty || !editor.selection.active.isEqual(position)) {
-        this.placed.set(editor, offset);
+        this.placed.set(editor, document.offsetAt(position));
         editor.selection = new vscode.Selection(position, position);
       }
       editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
