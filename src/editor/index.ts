@@ -1,6 +1,6 @@
 // Pure: the public surface of the board editor's model (views, tree layout, navigation, edits). No vscode, DOM or Node fs.
 export { nodeView, type NodeViewOptions } from './view/nodeView';
-export { gameInfo, gameLabel } from './view/gameInfo';
+export { gameDescription, gameInfo, gameLabel } from './view/gameInfo';
 export { layoutTree } from './view/treeLayout';
 export { navigate, nodeAtMove, startNode } from './view/navigation';
 export { lineWindow, type WindowReach } from './view/lineWindow';

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
-import { byTestId, moveNumber, openBoard, pressOnBoard, revertEverything, stoneAt, vertexAttributes } from './support/sgfEditor';
+import { byTestId, moveNumber, openBoard, pressOnBoard, revertEverything, runExactCommand, stoneAt, vertexAttributes } from './support/sgfEditor';
 import { activeWebview, stonesOnBoard, useWorkbench } from './support/workbench';
 
 describe('the board editor: reading markup, annotations, variations, comments, game info and several games', function () {
@@ -76,7 +76,7 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     await moveNumber(webview, 2).waitFor();
   });
 
-  it('picks the second game of a two-game file from the game picker: a 13×13 board with its own players', async () => {
+  it('picks the second game of a two-game file from the game picker (a 13×13 board with its own players) and from Select Game…', async () => {
     const page = workbench.page();
     const webview = await openBoard(page, 'games/editor-games.sgf');
     assert.equal(await webview.locator('[data-vertex]').count(), 81);
@@ -91,6 +91,15 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     await picker.selectOption({ index: 0 });
     await byTestId(webview, 'player-black').filter({ hasText: 'Ann' }).waitFor();
     assert.equal(await webview.locator('[data-vertex]').count(), 81);
+    // Select Game… from the palette describes each game and starts on the one shown; the arrow and Enter take the next.
+    await runExactCommand(page, 'Goban: Select Game…');
+    const rows = page.locator('.quick-input-list .monaco-list-row');
+    await rows.nth(1).waitFor();
+    assert.deepEqual(await rows.allInnerTexts(), ['1. Ann – BenFirst game, 9×9 · shown now', '2. Cid – DanSecond game, 13×13']);
+    assert.equal(await page.locator('.quick-input-list .monaco-list-row.focused').innerText(), '1. Ann – BenFirst game, 9×9 · shown now');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await byTestId(webview, 'player-black').filter({ hasText: 'Cid' }).waitFor();
   });
 
   it('hides the game picker for a file with one game', async () => {

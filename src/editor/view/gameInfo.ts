@@ -2,6 +2,7 @@
 import { RULESET_TITLES } from '../../engine/rules';
 import type { GameSettings } from '../../game/settings';
 import { gameInfoFields, type GameInfo, type GameInfoField } from '../../shared/views';
+import { decodeSize } from '../../sgf/codecs/size';
 import { decodeSimpleText, decodeText } from '../../sgf/codecs/text';
 import type { SgfCollection, SgfNode } from '../../sgf/types';
 import { firstValue } from './values';
@@ -45,4 +46,12 @@ export function gameLabel(root: SgfNode, index: number): string {
   const info = infoFields(root);
   if (info.PB || info.PW) return `${info.PB || '?'} – ${info.PW || '?'}${info.DT ? `, ${info.DT}` : ''}`;
   return info.GN || info.EV || `Game ${index + 1}`;
+}
+
+/** What a picker says beside a game's label: its name or event when the label names the players, its size, its result. */
+export function gameDescription(root: SgfNode): string {
+  const info = infoFields(root);
+  const { width, height } = decodeSize(firstValue(root, 'SZ'));
+  const parts = [info.PB || info.PW ? info.GN || info.EV : undefined, `${width}×${height}`, info.RE];
+  return parts.filter((part) => part !== undefined && part !== '').join(', ');
 }

@@ -7,7 +7,7 @@ import { parseEditAction } from '../../shared/parseMessage';
 import type { EditAction, NavigationTarget } from '../../shared/protocol';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from '../boardEditor/boardSummary';
-import { gameInfo } from '../../editor';
+import { gameDescription, gameInfo } from '../../editor';
 import { parseMoveInput } from '../../engine/pointNames';
 
 /** The Go to Move command's id (also the status bar item's click). */
@@ -124,10 +124,24 @@ async function selectGame(editor: GobanEditor, argument: unknown): Promise<Comma
   if ('error' in position) return undefined;
   const game = position.game;
   const labels = gameInfo(game.collection, game.gameIndex, game.settings).games;
-  const picked = await vscode.window.showQuickPick(
-    labels.map((label, index) => ({ label: `${index + 1}. ${label}`, index, picked: index === game.gameIndex })),
-    { title: vscode.l10n.t('Select Game'), placeHolder: vscode.l10n.t('The file holds {0} games', labels.length) },
-  );
+  const items = labels.map((label, index) => {
+    const shown = index === game.gameIndex ? vscode.l10n.t('shown now') : undefined;
+    const description = [gameDescription(game.collection.games[index]), shown].filter(Boolean).join(' · ');
+    return { label: `${index + 1}. ${label}`, description, index };
+  });
+  // The game shown is the one highlighted, so Enter alone keeps it and the arrows start from it.
+  const pick = vscode.window.createQuickPick<(typeof items)[number]>();
+  pick.title = vscode.l10n.t('Select Game');
+  pick.placeholder = vscode.l10n.t('The file holds {0} games', labels.length);
+  pick.matchOnDescription = true;
+  pick.items = items;
+  pick.activeItems = items.filter((item) => item.index === game.gameIndex);
+  const picked = await new Promise<(typeof items)[number] | undefined>((resolve) => {
+    pick.onDidAccept(() => resolve(pick.selectedItems[0] ?? pick.activeItems[0]));
+    pick.onDidHide(() => resolve(undefined));
+    pick.show();
+  });
+  pick.dispose();
   return picked === undefined ? undefined : editor.selectGame(picked.index);
 }
 

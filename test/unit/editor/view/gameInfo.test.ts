@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { gameInfo } from '../../../../src/editor';
+import { gameDescription, gameInfo } from '../../../../src/editor';
 import { RULESETS } from '../../../../src/engine/rules';
 import { readGameSettings } from '../../../../src/game/settings';
 import { openFixture, openText } from '../editor.helpers';
@@ -51,5 +51,13 @@ describe('editor: gameInfo', () => {
   });
   it('gives empty fields for a game index the file does not have', () => {
     assert.deepEqual(gameInfo(g.coll, 7, readGameSettings(g.coll.games[0])).fields, {});
+  });
+
+  it('describes each game for the Select Game picker: its name when the label names the players, size and result', () => {
+    assert.deepEqual(
+      g.coll.games.map((root) => gameDescription(root)),
+      ['19×19, W+R', '13×13', '9×9'],
+    );
+    assert.equal(gameDescription(openText('(;SZ[13:9]PB[Ann]GN[Final]EV[Cup]RE[B+3.5])').coll.games[0]), 'Final, 13×9, B+3.5');
   });
 });
