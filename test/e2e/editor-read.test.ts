@@ -141,4 +141,24 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     const [r, g, b] = (letter.match(/\d+/g) ?? []).map(Number);
     assert.ok(0.2126 * r + 0.7152 * g + 0.0722 * b > 160, `the letter on a black ghost stone is ${letter}`);
   });
+
+  it('Show or Hide Move Numbers numbers the stones of the line, the last one ringed inside its edge, and hides them again', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, 'games/capture-demo.sgf');
+    await pressOnBoard(webview, 'End', 10);
+    assert.equal(await webview.locator('[data-move-number]').count(), 0);
+    await runExactCommand(page, 'Goban: Show or Hide Move Numbers');
+    try {
+      await webview.locator('[data-move-number="10"] .number').waitFor();
+      const ring = await webview.locator('[data-move-number="10"] .last-move').evaluate((e) => {
+        const styleOf = (globalThis as unknown as { getComputedStyle(e: unknown): { display: string; r: string } }).getComputedStyle;
+        return `${styleOf(e).display} ${styleOf(e).r}`;
+      });
+      assert.equal(ring, 'inline 0.4px');
+      await page.screenshot({ path: path.join(resultsDir, 'move-numbers.png') });
+    } finally {
+      await runExactCommand(page, 'Goban: Show or Hide Move Numbers');
+    }
+    await webview.locator('[data-move-number]').first().waitFor({ state: 'detached' });
+  });
 });

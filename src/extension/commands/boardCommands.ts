@@ -9,6 +9,7 @@ import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from '../boardEditor/boardSummary';
 import { gameDescription, gameInfo } from '../../editor';
 import { parseMoveInput } from '../../engine/pointNames';
+import { settingsSection } from '../core/settings';
 
 /** The Go to Move command's id (also the status bar item's click). */
 export const goToMoveCommand = 'goban.goToMove';
@@ -61,6 +62,7 @@ export function registerBoardCommands(editors: ActiveEditors): vscode.Disposable
     vscode.commands.registerCommand(goToMoveCommand, onActive(goToMove)),
     vscode.commands.registerCommand('goban.playMove', onActive(playMove)),
     vscode.commands.registerCommand('goban.selectGame', onActive(selectGame)),
+    vscode.commands.registerCommand('goban.toggleMoveNumbers', toggleMoveNumbers),
     vscode.commands.registerCommand('goban.edit', onActive(editCommand)),
     vscode.commands.registerCommand('goban.boardState', (resource?: unknown) => boardState(editors, resource)),
     vscode.commands.registerCommand('goban.webviewMessage', (message?: unknown) => editors.active?.receive(message)),
@@ -143,6 +145,14 @@ async function selectGame(editor: GobanEditor, argument: unknown): Promise<Comma
   });
   pick.dispose();
   return picked === undefined ? undefined : editor.selectGame(picked.index);
+}
+
+/** Flips `goban.moveNumbers` where it is set: in the workspace when it sets it, else in the user's settings. */
+async function toggleMoveNumbers(): Promise<void> {
+  const config = vscode.workspace.getConfiguration(settingsSection);
+  const inWorkspace = config.inspect<boolean>('moveNumbers')?.workspaceValue !== undefined;
+  const target = inWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+  await config.update('moveNumbers', !config.get<boolean>('moveNumbers', false), target);
 }
 
 /** For tests: what the Goban editors of `resource` (a URI or its string) show, else what the active one shows. */
