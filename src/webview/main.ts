@@ -13,6 +13,7 @@ import { assertNever } from '../shared/assertNever';
 import { measure } from './timing';
 import { HeldTree } from './heldTree';
 import { unpackLine } from '../shared/lineWire';
+import { historyKey, keepTextFieldHistory } from './historyKeys';
 
 const main = requireElement('main.goban');
 setStrings(parseStrings(main.dataset.strings));
@@ -28,6 +29,7 @@ const board = new BoardView(boardRoot);
 const hover = attachLibertiesHover(boardRoot, board, requireElement('[data-testid="liberties"]'));
 board.applySettings(JSON.parse(main.dataset.settings ?? '{}') as BoardSettings);
 const game = textMode ? null : new GameController(boardRoot, board, hover);
+if (!textMode) keepTextFieldHistory();
 /** The game tree as the host last sent it (whole or spliced). */
 const heldTree = new HeldTree();
 /** The document version of the text board shown (clicks carry it so the host can drop stale ones). */
@@ -156,16 +158,6 @@ if (textMode) {
   });
   // A text board has no node to restore; the game mode's controller sends its own `ready` with the saved state.
   postFromTextBoard({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
-}
-
-/** Undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z, Ctrl+Y off the Mac), or null for any other key. */
-function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
-  const mac = navigator.platform.startsWith('Mac');
-  const command = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
-  if (!command || event.altKey) return null;
-  const key = event.key.toLowerCase();
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  return key === 'y' && !mac && !event.shiftKey ? 'redo' : null;
 }
 
 function reportError(error: unknown): void {

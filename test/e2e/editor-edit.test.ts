@@ -225,6 +225,25 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     assert.equal(await saveAndRead(page, file), replaced(tree(), 'C[Second variation.]', ''));
   });
 
+  it('Ctrl+Z and Ctrl+Shift+Z in the comment box undo and redo the typing there, as in any text field', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'edit-comment-undo.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 4);
+    const comment = byTestId(webview, 'comment');
+    await comment.click();
+    await page.keyboard.type('Nice move');
+    await page.keyboard.press('Control+Z');
+    await page.waitForTimeout(300);
+    assert.equal(await comment.inputValue(), '');
+    await page.keyboard.press('Control+Shift+Z');
+    await page.waitForTimeout(300);
+    assert.equal(await comment.inputValue(), 'Nice move');
+    await board(webview).focus();
+    await waitDirty(page);
+    assert.equal(await saveAndRead(page, file), replaced(tree(), ';W[gg])', ';W[gg]C[Nice move])'));
+  });
+
   it('the game info panel edits PB on the root', async () => {
     const page = workbench.page();
     const file = scratchCopy('editor-tree.sgf', 'edit-info.sgf');
