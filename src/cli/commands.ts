@@ -94,6 +94,7 @@ export function scoreCommand(args: ParsedArgs): CommandResult {
     json: {
       rules: result.rules,
       komi: result.komi,
+      handicapCompensation: result.handicapCompensation,
       dead: scored.dead,
       seki: scored.seki,
       black: result.black,

@@ -257,6 +257,7 @@ describe('goban CLI', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--dead', '1,0').json, {
         rules: 'japanese',
         komi: 0.5,
+        handicapCompensation: 0,
         dead: [[1, 0]],
         seki: [],
         black: { stones: 5, territory: 10, captures: 1, area: 15 },
@@ -264,6 +265,20 @@ describe('goban CLI', () => {
         result: 'B+5.5',
         finished: true,
       });
+    });
+    it('gives the points White gets for the handicap stones under area rules, so the result adds up (AGA, HA[6]: 5)', () => {
+      const scored = run('score', fx('engine/realgames', 'kgs-yagr-nigiri.sgf')).json as Record<string, unknown>;
+      assert.deepEqual(
+        [
+          scored.rules,
+          scored.komi,
+          scored.handicapCompensation,
+          (scored.black as { area: number }).area,
+          (scored.white as { area: number }).area,
+          scored.result,
+        ],
+        ['aga', 0.5, 5, 180, 181, 'W+6.5'],
+      );
     });
     it('says whether the game is over at the end of the main line (a record cut short with its RE is not)', () => {
       const excerpt = run('score', fx('extension/territory', 'gogod-collection-2games.sgf')).json as { finished: boolean };
@@ -328,6 +343,7 @@ describe('goban CLI', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--rules', 'chinese', '--komi', '7.5', '--dead', '1,0').json, {
         rules: 'chinese',
         komi: 7.5,
+        handicapCompensation: 0,
         dead: [[1, 0]],
         seki: [],
         black: { stones: 5, territory: 10, captures: 1, area: 15 },
