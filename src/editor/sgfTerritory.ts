@@ -86,6 +86,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     result: result.result,
     recorded,
     matchesRecord: comparison.agrees,
+    corrections,
     finished: scored.finished,
     writeRefusal: writeRefusal(scored.finished, recorded, comparison.agrees),
     resultToWrite: resultInUnit(result.result, unit),

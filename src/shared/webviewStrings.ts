@@ -156,6 +156,8 @@ export const webviewStringKeys: readonly string[] = [
   'Write Result (RE[{0}])',
   'The game is not over here: only the count of a finished game is written as RE.',
   'The game is not over here: territory markup records the end of a game.',
+  '1 group marked by hand: the count keeps it until Clear Territory.',
+  '{0} groups marked by hand: the count keeps them until Clear Territory.',
   'RE already says {0}.',
   'RE says {0}, which a count does not replace.',
   'Fox writes RE in stones: {0} is RE[{1}].',

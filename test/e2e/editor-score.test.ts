@@ -80,9 +80,11 @@ describe('the board editor: scoring a finished game', function () {
     await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+60.5' }).waitFor();
     assert.deepEqual(await vertexAttributes(webview, 'data-dead'), ['2,11=true', '4,1=true', '5,7=true']);
     assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+16.5: the count differs.');
+    assert.equal(await byTestId(webview, 'score-corrections').textContent(), '1 group marked by hand: the count keeps it until Clear Territory.');
     // Dead again, and the count is back.
     await vertex(webview, 12, 13).click();
     await byTestId(webview, 'score-result').filter({ hasText: 'Result: B+16.5' }).waitFor();
+    assert.equal(await byTestId(webview, 'score-corrections').isVisible(), false);
     await vertex(webview, 12, 13).click();
     await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+60.5' }).waitFor();
     await byTestId(webview, 'write-result').click();

@@ -14,6 +14,7 @@ export class ScorePanel {
   private readonly result: HTMLElement;
   private readonly record: HTMLElement;
   private readonly unfinished: HTMLElement;
+  private readonly corrected: HTMLElement;
   private readonly writeResult: HTMLButtonElement;
   private readonly writeTerritory: HTMLButtonElement;
 
@@ -31,6 +32,7 @@ export class ScorePanel {
       { class: 'score-unfinished', 'data-testid': 'score-unfinished' },
       t('The game is not over here: open borders count for nobody and the dead stones are a guess.'),
     );
+    this.corrected = html('p', { class: 'score-hint', 'data-testid': 'score-corrections' });
     const legend = html(
       'p',
       { class: 'score-hint' },
@@ -45,7 +47,7 @@ export class ScorePanel {
     done.addEventListener('click', () => onAction('done'));
     const buttons = html('div', { class: 'score-buttons' });
     buttons.append(this.writeResult, this.writeTerritory, done);
-    root.append(this.title, this.table, this.result, this.record, this.unfinished, legend, hint, buttons);
+    root.append(this.title, this.table, this.result, this.record, this.unfinished, this.corrected, legend, hint, buttons);
     root.hidden = true;
   }
 
@@ -86,6 +88,14 @@ export class ScorePanel {
     this.record.dataset.matches = view.matchesRecord === null ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
     this.unfinished.hidden = view.finished;
+    // Corrections stay with the position (stepping away and back, a later count): say so, and how to drop them.
+    this.corrected.hidden = view.corrections === 0;
+    setText(
+      this.corrected,
+      view.corrections === 1
+        ? t('1 group marked by hand: the count keeps it until Clear Territory.')
+        : t('{0} groups marked by hand: the count keeps them until Clear Territory.', view.corrections),
+    );
     // Only a finished game gets a counted result, and never over a resignation or a result that already agrees.
     this.writeResult.disabled = view.writeRefusal !== null;
     this.writeResult.title = writeResultTitle(view);
