@@ -47,11 +47,11 @@ describe('board editor: edits of setup, markup, comments, annotations and game i
     await waitFor('a clean document', () => (document.isDirty ? undefined : true));
   });
 
-  it('adds setup stones after a move as a new child node, and shows it', async () => {
+  it('adds setup stones after a move as a new child node (in a new line: the line would pass 80 columns), and shows it', async () => {
     const { document } = await openBoard(ko);
     await show('goban.lastMove');
     const { outcome, before, after } = await edit(document, { kind: 'setup', point: [4, 4], stone: 'B' });
-    assert.equal(after, before.replace('C[Black takes the ko.]', 'C[Black takes the ko.];AB[ee]'));
+    assert.equal(after, before.replace('C[Black takes the ko.]', 'C[Black takes the ko.]\n;AB[ee]'));
     assert.ok(outcome.outcome === 'edited' && nodeTextAt(after, outcome.nodeOffset) === ';AB[ee]');
   });
 

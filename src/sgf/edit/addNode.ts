@@ -13,6 +13,25 @@ export interface AddNodeResult extends EditResult {
   readonly existingChild?: SgfNode;
 }
 
+/** The column a new move at the end of a line may reach before it starts a new line. */
+const WRAP_COLUMN = 80;
+
+/** The column of `offset`: the characters between the line break before it and it. */
+function columnAt(text: string, offset: number): number {
+  const start = Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1)) + 1;
+  return offset - start;
+}
+
+/** Whether only the ends of game trees (and spaces) follow `offset` on its line. */
+function endsLine(text: string, offset: number): boolean {
+  for (let i = offset; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return true;
+    if (c !== 41 && c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+
 /** A board size, for reading `tt` passes. */
 export interface BoardSize {
   readonly width: number;
@@ -41,14 +60,18 @@ function playsMove(node: SgfNode, color: 'B' | 'W', point: Vertex | null, size: 
 
 /**
  * Adds a new last child under `node` with the given properties (raw values). Without children: `;…` right after
- * the node. With variations: `(;…)` after the last one (after the same whitespace that precedes it). When the
+ * the node (in a new line at the end of a line that would pass 80 columns). With variations: `(;…)` after the last one (after the same whitespace that precedes it). When the
  * node's sequence goes on: `(` before the next node and `)(;…)` after the tree's last token, before its `)`.
  */
 export function addNode(coll: SgfCollection, node: SgfNode, properties: readonly NewProperty[]): AddNodeResult {
   const text = coll.text;
-  const body = ';' + formatProperties(properties, lineBreakOf(text));
+  const lineBreak = lineBreakOf(text);
+  const body = ';' + formatProperties(properties, lineBreak);
   if (node.children.length === 0) {
-    return { edits: [{ offset: node.span.end, length: 0, text: body }], newNodeOffset: node.span.end };
+    // At the end of a line that would grow past WRAP_COLUMN, the game goes on in a new line: a game played on the board
+    // stays readable, and a diff shows the moves added rather than one long changed line.
+    const wrap = endsLine(text, node.span.end) && columnAt(text, node.span.end) + body.length > WRAP_COLUMN ? lineBreak : '';
+    return { edits: [{ offset: node.span.end, length: 0, text: wrap + body }], newNodeOffset: node.span.end + wrap.length };
   }
   if (continuesSequence(node)) {
     const tree = node.tree;

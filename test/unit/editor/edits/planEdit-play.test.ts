@@ -41,7 +41,23 @@ describe('editor: planEdit play', () => {
     const end = navigate(deep.coll.games[0], deep.coll.games[0], 'end');
     const r = edit(deep, end, { kind: 'play', point: null });
     assert.equal(r.shown, ';B[]');
-    assert.equal(r.text.length, deep.text.length + 4);
+    assert.equal(r.text.length, deep.text.length + 5, 'in a new line');
+  });
+  it("starts a new line, with the file's line break, when a move at the end of a line would take it past 80 columns", () => {
+    // 13 moves: 78 columns.
+    const moves = Array.from({ length: 13 }, (_, k) => `;${k % 2 === 0 ? 'B' : 'W'}[${String.fromCharCode(97 + k)}a]`).join('');
+    const long = openText(`(;GM[1]FF[4]SZ[19]\n${moves})\n`);
+    const last = navigate(long.coll.games[0], long.coll.games[0], 'end');
+    assert.deepEqual(edit(long, last, { kind: 'play', point: [13, 0] }).edits, [{ offset: long.text.indexOf(')'), length: 0, text: '\n;W[na]' }]);
+    const crlf = openText(`(;GM[1]FF[4]SZ[19]\r\n${moves})\r\n`);
+    assert.equal(edit(crlf, navigate(crlf.coll.games[0], crlf.coll.games[0], 'end'), { kind: 'play', point: [13, 0] }).edits[0].text, '\r\n;W[na]');
+    const short = openText(`(;GM[1]FF[4]SZ[19]\n${moves.slice(0, 66)})\n`);
+    const shortEnd = navigate(short.coll.games[0], short.coll.games[0], 'end');
+    assert.equal(edit(short, shortEnd, { kind: 'play', point: [12, 0] }).edits[0].text, ';W[ma]', '66 + 6 columns stay in the line');
+    // Where the line goes on after the move (another variation), it is not broken.
+    const inner = openText(`(;GM[1]FF[4]SZ[19]\n(${moves})(;B[pp]))\n`);
+    const innerEnd = navigate(inner.coll.games[0], inner.coll.games[0], 'end');
+    assert.equal(edit(inner, innerEnd, { kind: 'play', point: [13, 0] }).edits[0].text, ';W[na]');
   });
   it('keeps CRLF in a CRLF file', () => {
     const c = openFixture('crlf.sgf');
