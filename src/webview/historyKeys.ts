@@ -1,5 +1,6 @@
 // Undo and redo keys in the board view. VS Code's webview frame sends them to the workbench, which undoes the file:
-// in a text field of the view (the comment, the game info) they are the field's own, as in any text field.
+// in a text field of the view (the comment, the game info) they undo and redo what was typed there since it took the
+// focus, and only that; past it, they are the file's again.
 
 /** Undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z, Ctrl+Y off the Mac), or null for any other key. */
 export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
@@ -11,22 +12,42 @@ export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
   return key === 'y' && !mac && !event.shiftKey ? 'redo' : null;
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+function isTextField(target: EventTarget | null): target is TextField {
+  return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type === 'text');
+}
+
 /**
- * Keeps undo and redo in the view's text fields for the field, while it has something to undo or redo; otherwise the
- * key goes on to VS Code (the file's undo). Runs before VS Code's own listener, which would take the key.
+ * Gives undo and redo in the view's text fields to the field while it holds typing of its own: undo while its value
+ * differs from the one it had when it took the focus, redo after such an undo with no typing since. The page's undo
+ * history is one for all fields (execCommand undoes whatever was typed last anywhere), so anything else goes on to
+ * VS Code. Runs before VS Code's own listener, which would take the key.
  */
 export function keepTextFieldHistory(): void {
+  let field: TextField | null = null;
+  let focusValue = '';
+  let redoable = 0;
+  document.addEventListener('focusin', (event) => {
+    field = isTextField(event.target) ? event.target : null;
+    focusValue = field?.value ?? '';
+    redoable = 0;
+  });
+  document.addEventListener('input', (event) => {
+    const kind = (event as InputEvent).inputType;
+    if (event.target === field && kind !== 'historyUndo' && kind !== 'historyRedo') redoable = 0;
+  });
   window.addEventListener(
     'keydown',
     (event) => {
       const direction = historyKey(event);
-      const field = event.target;
-      if (direction === null || !(field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type === 'text'))) return;
-      // execCommand is deprecated but still the only way to drive a field's own undo stack.
-      if (!document.queryCommandEnabled(direction)) return;
+      if (direction === null || field === null || event.target !== field) return;
+      if (direction === 'undo' ? field.value === focusValue : redoable === 0) return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      // execCommand is deprecated but still the only way to drive the browser's undo history of a field.
       document.execCommand(direction);
+      redoable += direction === 'undo' ? 1 : -1;
     },
     { capture: true },
   );

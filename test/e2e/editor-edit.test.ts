@@ -77,7 +77,7 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     await byTestId(webview, 'delete-node').click();
     await waitDirty(page);
     await moveNumber(webview, 0).waitFor();
-    await byTestId(webview, 'notice').filter({ hasText: 'Deleted 6 nodes from here on (6 moves, 3 variations). Undo brings them back.' }).waitFor();
+    await byTestId(webview, 'notice').filter({ hasText: 'Deleted 6 moves from here on, in 3 variations. Undo brings them back.' }).waitFor();
     assert.equal(await saveAndRead(page, file), '(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]GN[Editor tree]PB[Aiko]PW[Bao])\n');
   });
 
@@ -242,6 +242,27 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     await board(webview).focus();
     await waitDirty(page);
     assert.equal(await saveAndRead(page, file), replaced(tree(), ';W[gg])', ';W[gg]C[Nice move])'));
+  });
+
+  it("Ctrl+Z in a text field with nothing typed there since it took the focus is the file's Undo, and leaves other fields alone", async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'edit-field-undo-file.sgf');
+    const webview = await openBoard(page, file);
+    const black = webview.locator('[data-testid="game-info"] [data-field="PB"]');
+    await black.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Carol');
+    await page.keyboard.press('Tab');
+    await byTestId(webview, 'player-black').filter({ hasText: 'Carol' }).waitFor();
+    await pressOnBoard(webview, 'End', 4);
+    await vertex(webview, 0, 0).click();
+    await moveNumber(webview, 5).waitFor();
+    await byTestId(webview, 'comment').click();
+    await page.keyboard.press('Control+Z');
+    await moveNumber(webview, 4).waitFor();
+    assert.equal(await black.inputValue(), 'Carol');
+    await board(webview).focus();
+    assert.equal(await saveAndRead(page, file), replaced(tree(), 'PB[Aiko]', 'PB[Carol]'));
   });
 
   it('the game info panel edits PB on the root', async () => {
