@@ -70,6 +70,19 @@ export function countNodes(root: SgfNode): number {
   return count;
 }
 
+/** What hangs from `root`, root included: its nodes, the moves among them, and its lines (leaves). */
+export function subtreeCounts(root: SgfNode): { readonly nodes: number; readonly moves: number; readonly lines: number } {
+  let nodes = 0;
+  let moves = 0;
+  let lines = 0;
+  walk(root, (node) => {
+    nodes++;
+    if (isMoveNode(node)) moves++;
+    if (node.children.length === 0) lines++;
+  });
+  return { nodes, moves, lines };
+}
+
 /** The longest root-to-leaf path under `root`, counted in nodes (a lone root is 1). */
 export function maxDepth(root: SgfNode): number {
   let best = 0;

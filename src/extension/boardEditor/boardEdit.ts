@@ -2,24 +2,16 @@
 // refused with the reason, or written as one text edit while score mode keeps its count.
 import type * as vscode from 'vscode';
 import type { EditAction } from '../../shared/protocol';
-import { countNodes, type SgfNode } from '../../sgf';
+import type { SgfNode } from '../../sgf';
 import type { CommandOutcome, EditTarget } from './boardSummary';
 import { planEdit } from '../../editor';
 import { GameView } from '../../editor/gameView';
 import type { ParsedDocument } from './parsedDocument';
 import type { BoardModes } from './boardModes';
 import type { TextBoardSync } from './textSync';
-import {
-  deletedMessage,
-  editFailedMessage,
-  nodeGoneMessage,
-  noGameMessage,
-  problemViewMessage,
-  refusalMessage,
-  staleMessage,
-  unencodableMessage,
-} from './refusals';
+import { editFailedMessage, nodeGoneMessage, noGameMessage, problemViewMessage, refusalMessage, staleMessage, unencodableMessage } from './refusals';
 import { unencodableCharacters } from '../encoding/unencodable';
+import { deletedMessage } from './editNotices';
 
 /** What an edit needs of its board editor. */
 export interface EditHost {
@@ -71,7 +63,8 @@ export async function runBoardEdit(host: EditHost, action: EditAction, target: E
         modes.score.recount(kept);
         const outcome = host.outcome('edited');
         // A delete takes everything below the node with it: say how much, and how to bring it back.
-        return action.kind === 'delete' && countNodes(node) > 1 ? host.notice({ ...outcome, message: deletedMessage(node) }) : outcome;
+        const deleted = action.kind === 'delete' ? deletedMessage(node) : null;
+        return deleted === null ? outcome : host.notice({ ...outcome, message: deleted });
       } finally {
         modes.score.release();
       }

@@ -1,6 +1,5 @@
 // Why an edit was not made, in the user's language (the editor model gives a code and an English message).
 import * as vscode from 'vscode';
-import { isMoveNode, walk, type SgfNode } from '../../sgf';
 
 /** The localised message for refusal `code`; codes without a translation keep the model's English `message`. */
 export function refusalMessage(code: string, message: string): string {
@@ -67,19 +66,4 @@ export function problemNavigationMessage(): string {
 /** The notice for an edit with characters the document's encoding `encoding` cannot save (VS Code would write "?"). */
 export function unencodableMessage(encoding: string, characters: readonly string[]): string {
   return vscode.l10n.t('This file is saved in the encoding {0}, which cannot hold {1}: nothing was written.', encoding, characters.join(' '));
-}
-
-/** What a delete removed: the node and everything below it (more than one node), and how to bring it back. */
-export function deletedMessage(node: SgfNode): string {
-  let nodes = 0;
-  let moves = 0;
-  let lines = 0;
-  walk(node, (n) => {
-    nodes++;
-    if (isMoveNode(n)) moves++;
-    if (n.children.length === 0) lines++;
-  });
-  return moves === nodes && lines === 1
-    ? vscode.l10n.t('Deleted {0} moves from here on. Undo brings them back.', moves)
-    : vscode.l10n.t('Deleted {0} nodes from here on ({1} moves, {2} variations). Undo brings them back.', nodes, moves, lines);
 }

@@ -15,6 +15,7 @@ import {
   maxDepth,
   nodeDepth,
   pathTo,
+  subtreeCounts,
   walk,
 } from '../../../src/sgf/tree';
 import type { SgfNode } from '../../../src/sgf/types';
@@ -57,6 +58,12 @@ describe('sgf tree helpers', () => {
     assert.equal(maxDepth(root), 4);
     assert.equal(maxDepth(node(4)), 2);
     assert.equal(maxDepth(node(8)), 1);
+  });
+
+  it('subtreeCounts gives the nodes, the moves among them and the lines of a subtree (what a delete takes)', () => {
+    assert.deepEqual(subtreeCounts(root), { nodes: 9, moves: 8, lines: 4 });
+    assert.deepEqual(subtreeCounts(node(6)), { nodes: 3, moves: 3, lines: 2 });
+    assert.deepEqual(subtreeCounts(node(3)), { nodes: 1, moves: 1, lines: 1 });
   });
 
   it('getProperty and getValues read raw values by id', () => {
