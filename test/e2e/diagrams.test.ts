@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { asciiDiagram } from '../../src/render/asciiDiagram';
 import { diagramOfSgf } from '../../src/render/sgfDiagram';
 import { editorLines } from './support/editor';
-import { fixtureText, openBoard, pressOnBoard, quickOpen, resetEditors, runExactCommand } from './support/sgfEditor';
-import { activeWebview, e2eEnvironment, fillQuickInput, useWorkbench } from './support/workbench';
+import { fixtureText, openBoard, pressOnBoard, quickOpen, resetEditors, runExactCommand, useTheme } from './support/sgfEditor';
+import { activeWebview, e2eEnvironment, useWorkbench } from './support/workbench';
 
 /** An answer to an input box, typed once the box holds a value matching `shows` (so it is that box, not the last). */
 interface Answer {
@@ -42,13 +42,6 @@ async function runWithAnswers(page: Page, title: string, answers: readonly Answe
     await page.waitForTimeout(400);
     await input.press('Enter');
   }
-}
-
-/** Picks `theme` with Preferences: Color Theme. */
-async function useTheme(page: Page, theme: string): Promise<void> {
-  await runExactCommand(page, 'Preferences: Color Theme');
-  await fillQuickInput(page, theme);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: theme }).first().click();
 }
 
 /** The width and height a PNG file's IHDR says, after checking its signature. */

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
-import { byTestId, moveNumber, openBoard, pressOnBoard, revertEverything, runExactCommand, stoneAt, vertexAttributes } from './support/sgfEditor';
+import { byTestId, moveNumber, openBoard, pressOnBoard, revertEverything, runExactCommand, stoneAt, useTheme, vertexAttributes } from './support/sgfEditor';
 import { activeWebview, stonesOnBoard, useWorkbench } from './support/workbench';
 
 describe('the board editor: reading markup, annotations, variations, comments, game info and several games', function () {
@@ -100,6 +100,11 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await byTestId(webview, 'player-black').filter({ hasText: 'Cid' }).waitFor();
+    // Asked again, it starts on the second game, the one shown now.
+    await runExactCommand(page, 'Goban: Select Game…');
+    await rows.nth(1).waitFor();
+    assert.equal(await page.locator('.quick-input-list .monaco-list-row.focused').innerText(), '2. Cid – DanSecond game, 13×13 · shown now');
+    await page.keyboard.press('Enter');
   });
 
   it('hides the game picker for a file with one game', async () => {
@@ -134,12 +139,24 @@ describe('the board editor: reading markup, annotations, variations, comments, g
     const webview = await openBoard(workbench.page(), 'games/host-variations.sgf');
     await pressOnBoard(webview, 'ArrowRight', 2, 2);
     assert.deepEqual(await vertexAttributes(webview, 'data-variation'), ['2,6=B', '6,2=A', '6,6=C']);
-    const letter = await webview.locator('[data-vertex="6,2"] .variation-letter').evaluate((e) => {
-      const styleOf = (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle;
-      return styleOf(e).fill;
-    });
-    const [r, g, b] = (letter.match(/\d+/g) ?? []).map(Number);
-    assert.ok(0.2126 * r + 0.7152 * g + 0.0722 * b > 160, `the letter on a black ghost stone is ${letter}`);
+    const letter = (): Promise<string> =>
+      webview.locator('[data-vertex="6,2"] .variation-letter').evaluate((e) => {
+        const styleOf = (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle;
+        return styleOf(e).fill;
+      });
+    const dark = await letter();
+    const [r, g, b] = (dark.match(/\d+/g) ?? []).map(Number);
+    assert.ok(0.2126 * r + 0.7152 * g + 0.0722 * b > 160, `the letter on a black ghost stone is ${dark}`);
+    // In Light High Contrast the ghost is darker than the white board: the letter is the board's white.
+    const page = workbench.page();
+    await useTheme(page, 'Light High Contrast');
+    try {
+      await webview.locator('body.vscode-high-contrast-light').waitFor();
+      assert.equal(await letter(), 'rgb(255, 255, 255)');
+    } finally {
+      await useTheme(page, 'Default Dark Modern');
+    }
+    await webview.locator('body.vscode-dark').waitFor();
   });
 
   it('Show or Hide Move Numbers numbers the stones of the line, the last one ringed inside its edge, and hides them again', async () => {

@@ -164,3 +164,10 @@ export async function vertexAttributes(webview: FrameLocator, name: string): Pro
 export function stoneAt(webview: FrameLocator, x: number, y: number, color?: 'B' | 'W'): Locator {
   return webview.locator(`[data-vertex="${x},${y}"][data-color${color === undefined ? '' : `="${color}"`}]`);
 }
+
+/** Picks `theme` with Preferences: Color Theme. */
+export async function useTheme(page: Page, theme: string): Promise<void> {
+  await runExactCommand(page, 'Preferences: Color Theme');
+  await fillQuickInput(page, theme);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: theme }).first().click();
+}
