@@ -9,7 +9,7 @@ import { ScorePanel, type ScoreAction } from './panels/scorePanel';
 export interface ScoreActions {
   /** Writes `action` into node `nodeId` (Write Result, Write Territory Markup). */
   edit(action: EditAction, nodeId: number): void;
-  /** Leaves score mode (the host forgets the corrections). */
+  /** Leaves score mode (the host keeps the corrections for a later count of the position; Clear Territory forgets them). */
   leave(): void;
 }
 

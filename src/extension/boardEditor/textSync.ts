@@ -21,13 +21,14 @@ export class TextBoardSync implements vscode.Disposable {
   }
 
   /**
-   * Puts the cursor of every visible text editor of `document` at the node whose `;` is at `offset` (just after the `;`:
-   * before it is also the end of the node before, which the breadcrumbs would name), scrolling it into view when outside.
+   * Puts the cursor of every visible text editor of `document` at the node whose `;` is at `offset` (just after the `;`
+   * when a property follows: before it is also the end of the node before, which the breadcrumbs would name; an empty
+   * node keeps it before, where the next one would begin), scrolling it into view when outside.
    */
   reveal(document: vscode.TextDocument, offset: number): void {
     this.quiet(document);
     const at = document.positionAt(offset);
-    const position = document.getText(new vscode.Range(at, at.translate(0, 1))) === ';' ? at.translate(0, 1) : at;
+    const position = /^;[A-Za-z]/.test(document.getText(new vscode.Range(at, at.translate(0, 2)))) ? at.translate(0, 1) : at;
     for (const editor of vscode.window.visibleTextEditors) {
       if (editor.document !== document) continue;
       if (!editor.selection.isEmpty || !editor.selection.active.isEqual(position)) {

@@ -62,7 +62,9 @@ export function registerBoardCommands(editors: ActiveEditors): vscode.Disposable
     vscode.commands.registerCommand(goToMoveCommand, onActive(goToMove)),
     vscode.commands.registerCommand('goban.playMove', onActive(playMove)),
     vscode.commands.registerCommand('goban.selectGame', onActive(selectGame)),
-    vscode.commands.registerCommand('goban.toggleMoveNumbers', toggleMoveNumbers),
+    vscode.commands.registerCommand('goban.toggleMoveNumbers', () =>
+      toggleMoveNumbers(editors.active?.document.uri ?? vscode.window.activeTextEditor?.document.uri),
+    ),
     vscode.commands.registerCommand('goban.edit', onActive(editCommand)),
     vscode.commands.registerCommand('goban.boardState', (resource?: unknown) => boardState(editors, resource)),
     vscode.commands.registerCommand('goban.webviewMessage', (message?: unknown) => editors.active?.receive(message)),
@@ -147,11 +149,19 @@ async function selectGame(editor: GobanEditor, argument: unknown): Promise<Comma
   return picked === undefined ? undefined : editor.selectGame(picked.index);
 }
 
-/** Flips `goban.moveNumbers` where it is set: in the workspace when it sets it, else in the user's settings. */
-async function toggleMoveNumbers(): Promise<void> {
-  const config = vscode.workspace.getConfiguration(settingsSection);
-  const inWorkspace = config.inspect<boolean>('moveNumbers')?.workspaceValue !== undefined;
-  const target = inWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+/**
+ * Flips `goban.moveNumbers` as the board of `uri` reads it, where that value comes from: the file's workspace folder,
+ * the workspace, or else the user's settings.
+ */
+async function toggleMoveNumbers(uri: vscode.Uri | undefined): Promise<void> {
+  const config = vscode.workspace.getConfiguration(settingsSection, uri);
+  const set = config.inspect<boolean>('moveNumbers');
+  const target =
+    set?.workspaceFolderValue !== undefined
+      ? vscode.ConfigurationTarget.WorkspaceFolder
+      : set?.workspaceValue !== undefined
+        ? vscode.ConfigurationTarget.Workspace
+        : vscode.ConfigurationTarget.Global;
   await config.update('moveNumbers', !config.get<boolean>('moveNumbers', false), target);
 }
 
