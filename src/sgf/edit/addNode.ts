@@ -60,8 +60,9 @@ function playsMove(node: SgfNode, color: 'B' | 'W', point: Vertex | null, size: 
 
 /**
  * Adds a new last child under `node` with the given properties (raw values). Without children: `;…` right after
- * the node (in a new line at the end of a line that would pass 80 columns). With variations: `(;…)` after the last one (after the same whitespace that precedes it). When the
- * node's sequence goes on: `(` before the next node and `)(;…)` after the tree's last token, before its `)`.
+ * the node (in a new line at the end of a line that would pass 80 columns). With variations: `(;…)` after the last
+ * one (after the same whitespace that precedes it). When the node's sequence goes on: `(` before the next node and
+ * `)(;…)` after the tree's last token, before its `)`.
  */
 export function addNode(coll: SgfCollection, node: SgfNode, properties: readonly NewProperty[]): AddNodeResult {
   const text = coll.text;
