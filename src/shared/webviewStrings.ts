@@ -149,6 +149,8 @@ export const webviewStringKeys: readonly string[] = [
   'of which dead stones',
   'Total',
   'Result: {0}',
+  'Count now: {0}',
+  'RE says {0}, the result at the end of the game.',
   'The game records no result (RE).',
   'RE says {0}, which is not a count.',
   'RE says {0}: the count agrees.',

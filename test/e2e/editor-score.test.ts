@@ -114,7 +114,9 @@ describe('the board editor: scoring a finished game', function () {
     const webview = await openBoard(page, scratchTerritoryFixture('gogod-collection-2games.sgf', 'score-cut-short.sgf'));
     await goToEnd(webview, 4);
     await runCommand(page, 'Goban: Count Territory');
-    await byTestId(webview, 'score-result').filter({ hasText: 'Result: Draw' }).waitFor();
+    // Not over: a count of the position now, and RE is the result of the end, not compared with it.
+    await byTestId(webview, 'score-result').filter({ hasText: 'Count now: Draw' }).waitFor();
+    assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+2, the result at the end of the game.');
     assert.equal(await byTestId(webview, 'score-unfinished').isVisible(), true);
     const write = byTestId(webview, 'write-result');
     assert.deepEqual(

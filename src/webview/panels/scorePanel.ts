@@ -81,11 +81,13 @@ export class ScorePanel {
       return row;
     });
     this.table.replaceChildren(header, ...body);
-    setText(this.result, t('Result: {0}', view.result));
+    // In the middle of a game the count is no result, and the record's result, of the end, is not compared with it.
+    const result = view.finished ? t('Result: {0}', view.result) : t('Count now: {0}', view.result);
+    setText(this.result, result);
     setText(this.record, recordText(view));
     // Where the panel is stacked below the board, out of sight, the board column says the result too.
-    setText(this.line, `${t('Result: {0}', view.result)} · ${recordText(view)}`);
-    this.record.dataset.matches = view.matchesRecord === null ? '' : String(view.matchesRecord);
+    setText(this.line, `${result} · ${recordText(view)}`);
+    this.record.dataset.matches = view.matchesRecord === null || !view.finished ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
     this.unfinished.hidden = view.finished;
     // Corrections stay with the position (stepping away and back, a later count): say so, and how to drop them.
@@ -121,6 +123,7 @@ function writeResultTitle(view: ScoreView): string {
 
 function recordText(view: ScoreView): string {
   if (view.recorded === null || view.recorded === '') return t('The game records no result (RE).');
+  if (!view.finished) return t('RE says {0}, the result at the end of the game.', view.recorded);
   if (view.matchesRecord === null) return t('RE says {0}, which is not a count.', view.recorded);
   return view.matchesRecord ? t('RE says {0}: the count agrees.', view.recorded) : t('RE says {0}: the count differs.', view.recorded);
 }
