@@ -113,6 +113,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
       disposed: () => this.disposed,
       show: (node, reveal) => this.show(node, reveal),
       showNoGame: (error) => this.showNoGame(error),
+      postGame: (game) => this.postGame(game),
       post: (message) => this.post(message),
     });
     // Parsed in a later task, so the webview's HTML leaves first and loads while the host parses (anything asked before
@@ -263,7 +264,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.parsed.parse();
     const game = this.parsed.game;
     if (!(game instanceof GameView)) return this.showNoGame(game.error);
-    this.postGame(game);
+    void this.postGame(game);
     // The board first: the tree is laid out in a later task, after VS Code has written the new position out.
     this.show(this.parsed.followedNode(game), reveal);
     this.sendTreeLater(game);
@@ -282,17 +283,18 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.editors.notifyShown(this);
   }
 
-  /** Sends the game's info (the caller sends its tree). */
-  private postGame(game: GameView): void {
-    this.post(gameMessage(game, this.parsed.parsedVersion));
+  /** Sends the game's info (the caller sends its tree); settles once VS Code has taken it. */
+  private postGame(game: GameView): Promise<unknown> {
+    const posted = this.post(gameMessage(game, this.parsed.parsedVersion));
     this.modes.gameShown();
+    return posted;
   }
 
   /** Opens game `gameIndex` of the document parsed now and sends its info and tree (the caller shows a node). */
   private switchGame(gameIndex: number): GameOrError {
     const game = this.parsed.switchGame(gameIndex);
     if (game instanceof GameView) {
-      this.postGame(game);
+      void this.postGame(game);
       this.sendTreeLater(game);
     }
     return game;

@@ -8,7 +8,6 @@ import type { ActiveEditors } from '../core/activeEditors';
 import { GameView } from '../../editor/gameView';
 import type { BoardModes } from './boardModes';
 import type { ParsedDocument } from './parsedDocument';
-import { gameMessage } from './sessionMessages';
 import type { TreeSender } from './treeSender';
 
 /** What the opening needs of its board editor. */
@@ -26,6 +25,8 @@ export interface OpeningHost {
   show(node: SgfNode, reveal: boolean): void;
   /** Says that the document holds no game that can be shown, and why. */
   showNoGame(error: string): void;
+  /** Sends the game's info; settles once VS Code has taken it. */
+  postGame(game: GameView): Promise<unknown>;
   /** Posts to the webview; settles once VS Code has taken the message. */
   post(message: ToSgfEditor): Promise<unknown>;
 }
@@ -79,8 +80,7 @@ export class WebviewOpening {
     this.host.show(node, false);
     // Laid out once VS Code has taken the game message (so the node before it too): the layout would hold it back.
     const later = (): void => void setTimeout(() => this.postLaterTree(game), 0);
-    this.host.post(gameMessage(game, parsed.parsedVersion)).then(later, later);
-    modes.gameShown();
+    this.host.postGame(game).then(later, later);
   }
 
   /** Sends the tree of `game` unless the session has moved on (disposed, re-parsed or switched: those sent their own). */
