@@ -1,6 +1,7 @@
-// Undo and redo keys in the board view. VS Code's webview frame sends them to the workbench, which undoes the file:
-// in a text field of the view (the comment, the game info) they undo and redo what was typed there since it took the
-// focus, and only that; past it, they are the file's again.
+// Editing keys in the board view's text fields that VS Code's webview frame also sends to the workbench. Undo and redo
+// undo the file there: in a text field (the comment, the game info) they undo and redo what was typed there since it
+// took the focus, and only that; past it, they are the file's again. Select all comes back from the workbench as a
+// second select-all a moment later, which would select (and the next key replace) what was typed in between.
 
 /** Undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z, Ctrl+Y off the Mac), or null for any other key. */
 export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
@@ -14,6 +15,13 @@ export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+/** Select all (Ctrl+A, Cmd+A on the Mac). */
+function isSelectAll(event: KeyboardEvent): boolean {
+  const mac = navigator.platform.startsWith('Mac');
+  const command = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  return command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'a';
+}
+
 function isTextField(target: EventTarget | null): target is TextField {
   return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type === 'text');
 }
@@ -22,9 +30,9 @@ function isTextField(target: EventTarget | null): target is TextField {
  * Gives undo and redo in the view's text fields to the field while it holds typing of its own: undo while its value
  * differs from the one it had when it took the focus, redo after such an undo with no typing since. The page's undo
  * history is one for all fields (execCommand undoes whatever was typed last anywhere), so anything else goes on to
- * VS Code. Runs before VS Code's own listener, which would take the key.
+ * VS Code. Select all in a field is the field's alone. Runs before VS Code's own listener, which would take the key.
  */
-export function keepTextFieldHistory(): void {
+export function keepTextFieldKeys(): void {
   let field: TextField | null = null;
   let focusValue = '';
   let redoable = 0;
@@ -40,6 +48,12 @@ export function keepTextFieldHistory(): void {
   window.addEventListener(
     'keydown',
     (event) => {
+      if (isSelectAll(event) && isTextField(event.target)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        event.target.select();
+        return;
+      }
       const direction = historyKey(event);
       if (direction === null || field === null || event.target !== field) return;
       if (direction === 'undo' ? field.value === focusValue : redoable === 0) return;
