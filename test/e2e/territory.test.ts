@@ -77,6 +77,7 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await webview.locator('[data-territory]').first().waitFor({ state: 'detached' });
     // Ctrl+Z with the board panel focused undoes the click in the text (and Ctrl+Shift+Z redoes it); the focus comes back.
     await webview.locator('[data-testid="board"]').focus();
+    await webview.locator('[data-testid="board"]:focus').waitFor();
     await page.keyboard.press('Control+Z');
     await webview.locator('[data-vertex="0,0"][data-color]').waitFor({ state: 'detached' });
     // The focus is back on the board: the next keys still reach it.
@@ -107,6 +108,23 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await page.keyboard.press('Control+Z');
     await webview.locator('[data-testid="board"]:not([hidden])').waitFor();
     assert.equal(await webview.locator('[data-vertex]').count(), 25);
+  });
+
+  it('undoes a click on the board with Ctrl+Z when the board is a tab in front of its text', async () => {
+    const page = workbench.page();
+    const webview = activeWebview(page);
+    await page.locator('.editor-group-container .tab', { hasText: 'Board:' }).click();
+    await runCommand(page, 'View: Move Editor into Previous Group');
+    await page.locator('.editor-group-container.active .tab[aria-label="territory.test.js"]').waitFor();
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Board:' }).waitFor();
+    await webview.locator('[data-vertex="4,4"]').click();
+    await webview.locator('[data-vertex="4,4"][data-color="B"]').waitFor();
+    await webview.locator('[data-testid="board"]').focus();
+    await webview.locator('[data-testid="board"]:focus').waitFor();
+    await page.keyboard.press('Control+Z');
+    await webview.locator('[data-vertex="4,4"][data-color]').waitFor({ state: 'detached' });
+    await page.locator('.editor-group-container.active .tab.active', { hasText: 'Board:' }).waitFor();
+    assert.equal(await page.locator('.tab.dirty').count(), 0, 'the undo leaves the file clean');
   });
 
   it('marks the counted territory on an SGF board with data-territory, for the node shown', async () => {

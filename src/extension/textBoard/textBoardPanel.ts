@@ -17,6 +17,9 @@ import { logWarning } from '../core/log';
 /** How long typing may pause before the panel looks for its board again. */
 const refreshDelayMs = 100;
 
+/** Longer than VS Code's webview takes to notice it lost the focus: it polls `document.hasFocus()` every 250 ms. */
+const webviewBlurMs = 300;
+
 /** Which board a panel follows: its range (mapped through every edit) and its index among the document's boards. */
 export interface TrackedBoard {
   readonly range: TextRange;
@@ -108,8 +111,18 @@ export class TextBoardPanel implements vscode.Disposable {
       // The text where it is shown; else where it would open beside the panel (it stays open there, as after a click on
       // a diagnostic).
       const shown = vscode.window.visibleTextEditors.find((editor) => editor.document === this.document);
-      await vscode.window.showTextDocument(this.document, { viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One, preserveFocus: false });
+      const editor = await vscode.window.showTextDocument(this.document, {
+        viewColumn: shown?.viewColumn ?? vscode.ViewColumn.One,
+        preserveFocus: false,
+      });
+      const version = this.document.version;
       await vscode.commands.executeCommand(direction);
+      // Until VS Code's webview notices that it lost the focus, the workbench gives it the command (a no-op there). A
+      // second try after that is harmless: where there was nothing to undo, it does nothing either.
+      if (this.document.version === version) {
+        await new Promise((resolve) => setTimeout(resolve, webviewBlurMs));
+        if (!this.disposed && vscode.window.activeTextEditor === editor) await vscode.commands.executeCommand(direction);
+      }
       if (!this.disposed) this.panel.reveal(column, false);
     });
   }
