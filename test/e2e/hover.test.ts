@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { resultsDir } from '../../scripts/harness/paths';
 import { problemRows } from './support/editor';
 import { activeWebview, openFromExplorer, runCommand, useWorkbench } from './support/workbench';
+import { resetEditors } from './support/sgfEditor';
 
 /**
  * Moves the mouse onto character `index` of the first occurrence of `needle` in the visible text editor (twice, as
@@ -67,7 +68,7 @@ describe('the liberties hover and SGF diagnostics', function () {
   const workbench = useWorkbench();
 
   before(async () => {
-    await runCommand(workbench.page(), 'View: Close All Editors');
+    await resetEditors(workbench.page());
   });
 
   it('shows the chain and its liberties over a move in SGF text', async () => {

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { resultsDir } from '../../scripts/harness/paths';
 import { problemRows, waitForDecoratedCells, waitForEditorLines } from './support/editor';
 import { activeWebview, openFromExplorer, runCommand, stonesOnBoard, useWorkbench } from './support/workbench';
+import { resetEditors } from './support/sgfEditor';
 
 /** Lines of the exercism board in territory.test.js, as the editor shows them. */
 const boardLines = ["  '  B  ',", "  ' B B ',", "  'B W B',", "  ' W W ',", "  '  W  ',"];
@@ -13,7 +14,7 @@ describe('Count Territory, Show Board and the liberties hover', function () {
   const workbench = useWorkbench();
 
   before(async () => {
-    await runCommand(workbench.page(), 'View: Close All Editors');
+    await resetEditors(workbench.page());
   });
 
   it('shows the territory of a board in a JS test file in the Problems panel and colours its cells', async () => {
@@ -129,7 +130,7 @@ describe('Count Territory, Show Board and the liberties hover', function () {
 
   it('marks the counted territory on an SGF board with data-territory, for the node shown', async () => {
     const page = workbench.page();
-    await runCommand(page, 'View: Close All Editors');
+    await resetEditors(page);
     await openFromExplorer(page, 'games/territory-9x9.sgf');
     const webview = activeWebview(page);
     await webview.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
