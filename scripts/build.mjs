@@ -18,7 +18,17 @@ const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const partOf = { checkWorker: 'extension', notebookMarkdown: 'webview' };
+const partOf = { checkWorker: 'extension', notebookMarkdown: 'webview', cliCommands: 'cli' };
+
+// The CLI's entry requires src/cli/lazyCommands.ts only when a command other than `stats` runs: in dist/cli.js that
+// require names the second bundle, dist/cliCommands.js, instead of inlining it.
+const lazyCommandsBundle = {
+  name: 'lazy-cli-commands',
+  setup(build) {
+    build.onResolve({ filter: /\/lazyCommands$/ }, () => ({ path: './cliCommands.js', external: true }));
+  },
+};
+const charsetLibraries = ['iconv-lite', 'jschardet'];
 
 const entries = [
   { name: 'extension', entryPoints: ['src/extension/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', external: ['vscode'] },
@@ -36,7 +46,16 @@ const entries = [
     define: { GOBAN_VERSION: JSON.stringify(version) },
     // The charset libraries are the package's dependencies, loaded from node_modules only for files that are not plain
     // ASCII or UTF-8: bundled, their tables were most of the start-up of every command.
-    external: ['iconv-lite', 'jschardet'],
+    external: charsetLibraries,
+    plugins: [lazyCommandsBundle],
+  },
+  {
+    name: 'cliCommands',
+    entryPoints: ['src/cli/lazyCommands.ts'],
+    outfile: 'dist/cliCommands.js',
+    platform: 'node',
+    format: 'cjs',
+    external: charsetLibraries,
   },
 ]
   .filter((e) => existsSync(e.entryPoints[0]) && (only === undefined || only.includes(e.name) || only.includes(partOf[e.name])))

@@ -1,9 +1,9 @@
 // The `goban` command line: JSON on stdout; exit 1 with one line on stderr for invalid input, 2 for bad usage.
 import { parseArgs, type ParsedArgs } from './cli/args';
-import { checkCommand, replayCommand, scoreCommand, statsCommand, territoriesCommand, territoryCommand, type CommandResult } from './cli/commands';
-import { diagramCommand } from './cli/diagramCommand';
-import { problemsCommand } from './cli/problemsCommand';
-import { InputError, UsageError } from './cli/errors';
+import type { CommandResult } from './cli/commands';
+import { cliFailure, UsageError } from './cli/errors';
+import type * as LazyCommands from './cli/lazyCommands';
+import { statsCommand } from './cli/statsCommand';
 
 declare const GOBAN_VERSION: string | undefined;
 
@@ -25,15 +25,22 @@ from 0 at the top-left corner; score's --dead and --toggle also take board names
 B or X black, W or O white). Rules: japanese, korean, chinese, aga, nz, tromp-taylor, goe.
 Output is JSON (diagram prints the SVG or $$ text itself). Exit codes: 0 ok, 1 invalid input (or check found errors), 2 bad usage.`;
 
+/**
+ * The commands but `stats` are required when they run: compiling the engine, the estimator and the renderer was most
+ * of the CLI's start-up (scripts/build.mjs bundles them as dist/cliCommands.js).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const lazy = (): typeof LazyCommands => require('./cli/lazyCommands') as typeof LazyCommands;
+
 const COMMANDS: Readonly<Record<string, (args: ParsedArgs) => CommandResult>> = {
-  replay: replayCommand,
+  replay: (args) => lazy().replayCommand(args),
   stats: statsCommand,
-  check: checkCommand,
-  score: scoreCommand,
-  diagram: diagramCommand,
-  problems: problemsCommand,
-  territories: territoriesCommand,
-  territory: territoryCommand,
+  check: (args) => lazy().checkCommand(args),
+  score: (args) => lazy().scoreCommand(args),
+  diagram: (args) => lazy().diagramCommand(args),
+  problems: (args) => lazy().problemsCommand(args),
+  territories: (args) => lazy().territoriesCommand(args),
+  territory: (args) => lazy().territoryCommand(args),
 };
 
 /** Runs the CLI on `argv` (without node and script) and returns the exit code; writes only via `out`/`err`. */
@@ -54,13 +61,10 @@ export function main(argv: readonly string[], out: (s: string) => void, err: (s:
     out(result.text === undefined ? JSON.stringify(result.json) : result.text.replace(/\n$/, ''));
     return result.exitCode;
   } catch (e) {
-    if (e instanceof UsageError) {
-      err(`goban: ${e.message} (see goban --help)`);
-      return e.exitCode;
-    }
-    if (e instanceof InputError) {
-      err(`goban: ${e.message}`);
-      return e.exitCode;
+    const failure = cliFailure(e);
+    if (failure !== null) {
+      err(failure.usage ? `goban: ${failure.message} (see goban --help)` : `goban: ${failure.message}`);
+      return failure.exitCode;
     }
     err(`goban: internal error: ${e instanceof Error ? e.message : String(e)}`);
     return 1;

@@ -6,7 +6,6 @@ import { checkCollection } from '../game/check';
 import { scorePosition } from '../game/scoring';
 import { charsetMismatch } from '../sgf/charsetMismatch';
 import { LineIndex } from '../sgf/lineIndex';
-import { treeCounts } from '../sgf/treeCounts';
 import { checkOptions, onePositional, type ParsedArgs } from './args';
 import { parseBoardText, parsePointOption } from './boardInput';
 import { InputError, UsageError } from './errors';
@@ -41,14 +40,6 @@ export function replayCommand(args: ParsedArgs): CommandResult {
     },
     exitCode: 0,
   };
-}
-
-/** `goban stats FILE`: counts from the parse alone. */
-export function statsCommand(args: ParsedArgs): CommandResult {
-  checkOptions(args, []);
-  const { collection, bytes } = loadSgf(args);
-  const { nodes, maxDepth, moves } = treeCounts(collection);
-  return { json: { games: collection.games.length, nodes, maxDepth, moves, bytes }, exitCode: 0 };
 }
 
 /** `goban check FILE`: every diagnostic with line/character ranges; exit 1 when any is an error. */

@@ -4,10 +4,21 @@
 export class UsageError extends Error {
   /** Process exit code for this failure. */
   readonly exitCode = 2;
+  override readonly name = 'UsageError';
 }
 
 /** Invalid input (unreadable file, malformed board or SGF, bad coordinate): exit 1. */
 export class InputError extends Error {
   /** Process exit code for this failure. */
   readonly exitCode = 1;
+  override readonly name = 'InputError';
+}
+
+/**
+ * One of the two failures, told by name: each bundle of the CLI (dist/cli.js, dist/cliCommands.js) has its own copy
+ * of these classes, so `instanceof` would miss the other bundle's.
+ */
+export function cliFailure(e: unknown): { readonly usage: boolean; readonly message: string; readonly exitCode: number } | null {
+  if (!(e instanceof Error) || (e.name !== 'UsageError' && e.name !== 'InputError')) return null;
+  return { usage: e.name === 'UsageError', message: e.message, exitCode: e.name === 'UsageError' ? 2 : 1 };
 }

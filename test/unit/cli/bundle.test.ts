@@ -60,6 +60,27 @@ describe('goban CLI bundle (dist/cli.js)', function () {
     assert.match(guarded(latin1).stderr, /(iconv-lite|jschardet) was loaded/);
   });
 
+  it('reports bad usage and bad input of the commands in its second bundle (dist/cliCommands.js) as its own', () => {
+    const usage = spawnSync(process.execPath, [cli, 'score', '-', '--rules', 'bogus'], { input: '(;SZ[9])', encoding: 'utf8' });
+    assert.deepEqual(
+      [usage.status, usage.stderr],
+      [2, 'goban: --rules must be one of japanese, korean, chinese, aga, nz, tromp-taylor, goe, not "bogus" (see goban --help)\n'],
+    );
+    const input = spawnSync(process.execPath, [cli, 'diagram', join(root, 'no-such-file.sgf')], { encoding: 'utf8' });
+    assert.deepEqual([input.status, input.stderr], [1, `goban: cannot read ${join(root, 'no-such-file.sgf')}: no such file\n`]);
+  });
+
+  it('loads its second bundle (the engine, the estimator, the renderer) for the commands that need it, not for stats', () => {
+    const guarded = (command: string) =>
+      spawnSync(process.execPath, ['--require', join(root, 'test/support/noLazyCommands.cjs'), cli, command, '-'], {
+        input: '(;SZ[9];B[ee])',
+        encoding: 'utf8',
+      });
+    const stats = guarded('stats');
+    assert.deepEqual([stats.status, stats.stdout], [0, '{"games":1,"nodes":2,"maxDepth":2,"moves":1,"bytes":14}\n']);
+    assert.match(guarded('replay').stderr, /cliCommands\.js was loaded/);
+  });
+
   it('prints its version', () => {
     const r = spawnSync(process.execPath, [cli, '--version'], { encoding: 'utf8' });
     assert.equal(r.stdout.trim(), (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
