@@ -60,6 +60,24 @@ describe('board editor: navigation commands', () => {
     assert.deepEqual([nodeTextAt(text, (await show('goban.nextMove')).nodeOffset), (await show('goban.lastMove')).moveNumber], [';B[gc]', 4]);
   });
 
+  it('keeps the variation being read when a comment is saved at its branch, and when the text is typed in', async () => {
+    const { document } = await openBoard(variations);
+    await show('goban.goToMove', 3);
+    const second = await show('goban.nextVariation');
+    await show('goban.previousMove');
+    const commented = await show('goban.edit', { action: { kind: 'comment', text: 'The branch' } });
+    assert.equal(nodeTextAt(document.getText(), commented.nodeOffset), ';W[cc]C[The branch]');
+    const again = await show('goban.nextMove');
+    assert.deepEqual([nodeTextAt(document.getText(), again.nodeOffset), again.lineEndMoveNumber], [';B[cg]C[Second variation]', 3]);
+    // Typed in the text: the edit is read when the typing pauses, and the line is still the second variation's.
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(document.uri, new vscode.Position(0, 0), '\n');
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    await show('goban.previousMove');
+    assert.equal((await show('goban.nextMove')).nodeOffset, document.getText().indexOf(';B[cg]C[Second variation]'));
+    assert.notEqual(second.nodeOffset, document.getText().indexOf(';B[cg]C[Second variation]'));
+  });
+
   it('goes to move N of the line shown with Go to Move (clamped to the line)', async () => {
     const { document } = await openBoard(variations);
     const text = document.getText();

@@ -31,6 +31,16 @@ export class LineMemory {
     return changed;
   }
 
+  /** The children taken at branches where the line leaves the first child (to find them again after the text changed). */
+  get takenChildren(): readonly SgfNode[] {
+    return [...this.taken.values()];
+  }
+
+  /** Takes each of `nodes` again at its branch: children of this game found again in a new parse of the changed text. */
+  takeAgain(nodes: readonly SgfNode[]): void {
+    for (const node of nodes) if (node.parent != null && node.parent.children[0] !== node) this.taken.set(node.parent.id, node);
+  }
+
   /** The child the line through `node` goes on with: the one last taken there, else the first; undefined at its end. */
   next(node: SgfNode): SgfNode | undefined {
     return this.taken.get(node.id) ?? node.children[0];

@@ -6,7 +6,7 @@ import { mapRange } from '../../boardText/tracking';
 import { startNode } from '../../editor';
 import { GameView } from '../../editor/gameView';
 import { restoredNode, type SavedNode } from '../../editor/nodeTracking';
-import type { SgfNode, TextEdit } from '../../sgf';
+import { findNodeAt, type SgfNode, type TextEdit } from '../../sgf';
 import { applyVersioned } from '../core/editQueue';
 import { readRuleOverrides } from '../core/settings';
 import { EditReadAhead } from './editReadAhead';
@@ -33,6 +33,8 @@ export class ParsedDocument {
   /** Our own edit in flight: the change event of `version` shows the node at `showOffset`. */
   private echo: { readonly version: number; readonly showOffset: number } | undefined;
   private reparseTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The spans of the children the line took at branches (LineMemory), mapped through every change since the parse. */
+  private lineSpans: TextRange[] | undefined;
   private readonly undoPlaces = new UndoPlaces();
   private readonly readAhead = new EditReadAhead();
 
@@ -82,6 +84,9 @@ export class ParsedDocument {
   /** Reads the document now, game `gameIndex` (the first game when that one is gone). */
   parse(gameIndex = this.index): void {
     this.cancelReparse();
+    const before = this.current instanceof GameView && gameIndex === this.index ? this.current : undefined;
+    const lineSpans = this.lineSpans ?? before?.line.takenChildren.map((node) => node.span);
+    this.lineSpans = undefined;
     this.index = gameIndex;
     const overrides = readRuleOverrides(this.document.uri);
     const text = this.document.getText();
@@ -90,6 +95,9 @@ export class ParsedDocument {
       this.index = 0;
       game = GameView.fromText(text, overrides, 0);
     }
+    // The line being read stays the same after an edit (a comment saved, a mark added): its branches are found again.
+    if (game instanceof GameView && before !== undefined && lineSpans !== undefined && this.index === gameIndex)
+      game.line.takeAgain(nodesStartingAt(game, lineSpans));
     this.current = game;
     this.version = this.document.version;
   }
@@ -177,6 +185,8 @@ export class ParsedDocument {
 
   /** Takes a change of the document in: moves the node followed and says what the change was. */
   changed(e: vscode.TextDocumentChangeEvent): ChangeKind {
+    if (this.lineSpans === undefined && this.current instanceof GameView) this.lineSpans = this.current.line.takenChildren.map((node) => node.span);
+    this.lineSpans = this.lineSpans?.map((span) => mapRange(span, e.contentChanges));
     if (this.echo !== undefined && e.document.version === this.echo.version) {
       this.followedSpan = { start: this.echo.showOffset, end: this.echo.showOffset };
       this.echo = undefined;
@@ -207,4 +217,12 @@ export class ParsedDocument {
     this.cancelReparse();
     this.readAhead.cancel();
   }
+}
+
+/** The nodes of `game` that start exactly where `spans` start (a node whose start moved or went is not found again). */
+function nodesStartingAt(game: GameView, spans: readonly TextRange[]): SgfNode[] {
+  return spans.flatMap((span) => {
+    const node = findNodeAt(game.collection, span.start);
+    return node !== undefined && node.span.start === span.start && game.node(node.id) === node ? [node] : [];
+  });
 }
