@@ -177,6 +177,8 @@ export class ProblemSession implements vscode.Disposable {
     const { problem } = context;
     switch (action) {
       case 'retry':
+        // Taking back a line half played (after seeing the file's answers) is no first try either.
+        if (this.status === 'solving' && this.host.shownNode() !== problem.start) this.missed = true;
         return this.restart(problem);
       case 'hint':
         return this.giveHint(context);
