@@ -35,6 +35,14 @@ const heldTree = new HeldTree();
 /** The document version of the text board shown (clicks carry it so the host can drop stale ones). */
 let textVersion: number | null = null;
 
+// The board takes the keys whenever the view takes the focus with nothing of its own focused: when it opens, and when
+// VS Code gives the focus back after the command palette or a dialog. A field or a button that had the focus keeps it.
+const focusBoardIfNothingIs = (): void => {
+  if (document.activeElement === null || document.activeElement === document.body) boardRoot.focus({ preventScroll: true });
+};
+window.addEventListener('focus', focusBoardIfNothingIs);
+if (document.hasFocus()) focusBoardIfNothingIs();
+
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => receive(event.data));
 // Messages that came before this script listened (see the HTML's first script), in their order, before any later one.
 const early = (window as { gobanEarly?: ToWebview[] }).gobanEarly ?? [];
@@ -174,5 +182,7 @@ function showMessage(text: string): void {
 
 function reveal(): void {
   message.hidden = true;
+  if (!boardRoot.hidden) return;
   boardRoot.hidden = false;
+  if (document.hasFocus()) focusBoardIfNothingIs();
 }

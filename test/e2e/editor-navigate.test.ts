@@ -128,7 +128,7 @@ describe('the board editor: navigation and keyboard-only play', function () {
 
   it('a click on a node of the game tree shows that node, also in a variation', async () => {
     const page = workbench.page();
-    const webview = await openBoard(page, 'games/editor-tree.sgf');
+    const webview = await openBoard(page, scratchCopy('editor-tree.sgf', 'keyboard-focus.sgf'));
     const tree = byTestId(webview, 'game-tree');
     await tree.waitFor();
     // Pre-order ids: 0 root, 1 B E5, 2 W C7, 3 B G7, 4 W G3, 5 B C3 (second variation), 6 B G3 (third).
@@ -193,6 +193,27 @@ describe('the board editor: navigation and keyboard-only play', function () {
     await waitDirty(page);
     const point = String.fromCharCode(97 + x) + String.fromCharCode(97 + y);
     assert.equal(await saveAndRead(page, file), fixtureText('editor-tree.sgf').replace(';W[gg])', `;W[gg];B[${point}])`));
+  });
+
+  it('keyboard only: the board has the keys when the file opens, after a palette command, and after a prompt closes', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, scratchCopy('editor-tree.sgf', 'keyboard-focus.sgf'));
+    const focused = webview.locator('[data-testid="board"]:focus');
+    await focused.waitFor();
+    await page.keyboard.press('End');
+    await moveNumber(webview, 4).waitFor();
+    await runCommand(page, 'Goban: Show or Hide Move Numbers');
+    await focused.waitFor();
+    await page.keyboard.press('Home');
+    await moveNumber(webview, 0).waitFor();
+    await runCommand(page, 'Goban: Show or Hide Move Numbers');
+    // Go to Move's input box, closed with Escape: VS Code leaves the focus in the workbench, the board takes it back.
+    await runCommand(page, 'Goban: Go to Move…');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.press('Escape');
+    await focused.waitFor();
+    await page.keyboard.press('End');
+    await moveNumber(webview, 4).waitFor();
   });
 
   it('holding → for two seconds on a 5 MB file steps smoothly through every move in the board itself, and the status bar follows', async () => {

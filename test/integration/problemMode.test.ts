@@ -96,6 +96,12 @@ describe('problem mode', () => {
     assert.equal((await shown(uri)).nodeId, start.nodeId);
     await send({ type: 'problemAction', action: 'problemView' });
     assert.deepEqual([(await shown(uri)).problem?.active, (await shown(uri)).problem?.status], [true, 'solving']);
+    // Play Move (a point typed) is the solver's try in the Problem view, as a click is.
+    const played = await run('goban.playMove', 'B9');
+    assert.deepEqual(
+      [played.outcome, (await shown(uri)).move, (await shown(uri)).problem?.status, (await shown(uri)).problem?.message],
+      ['shown', 'B B9', 'right', 'Right! Solved.'],
+    );
   });
 
   it('Next Problem goes through the games of a file, then to the next file of the folder; the counter says where', async () => {
@@ -183,5 +189,17 @@ describe('problem mode', () => {
     assert.deepEqual([state.problem?.status, state.problem?.hint], ['solving', [1, 0]]);
     await send({ type: 'problemMove', nodeId: setup.nodeId, point: [1, 0] });
     assert.equal((await shown(live.uri)).problem?.status, 'right');
+  });
+
+  it('a Retry after the file answered (a line taken back half played) means no first try', async () => {
+    const { uri } = await openBoard('problems/03-kill.sgf');
+    const start = await shown(uri);
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [1, 0] });
+    await until(uri, "White's answer A9 from the file", (s) => s.move === 'W A9');
+    await send({ type: 'problemAction', action: 'retry' });
+    await send({ type: 'problemMove', nodeId: start.nodeId, point: [1, 0] });
+    const answered = await until(uri, "White's answer A9 again", (s) => s.move === 'W A9');
+    await send({ type: 'problemMove', nodeId: answered.nodeId, point: [2, 0] });
+    assert.deepEqual([(await shown(uri)).problem?.status, (await shown(uri)).problem?.message], ['right', 'Right! Solved.']);
   });
 });

@@ -205,6 +205,10 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     this.subscriptions.dispose();
   }
 
+  focusBoard(): void {
+    if (!this.disposed && this.panel.visible) this.panel.reveal(this.panel.viewColumn, false);
+  }
+
   startProblem(which: 'first' | 'last'): void {
     this.flush();
     this.modes.startProblem(which);

@@ -98,6 +98,7 @@ async function goToMove(editor: GobanEditor, argument: unknown): Promise<Command
     value: String(summary.moveNumber),
     validateInput: (text) => (/^\s*\d+\s*$/.test(text) && Number(text) <= last ? null : vscode.l10n.t('Type a whole number from 0 to {0}.', last)),
   });
+  editor.focusBoard();
   return answer === undefined ? undefined : editor.goToMove(Number(answer));
 }
 
@@ -116,9 +117,16 @@ async function playMove(editor: GobanEditor, argument: unknown): Promise<Command
           prompt: vscode.l10n.t('A point such as D4 (or SGF letters such as dd), or "pass"'),
           validateInput: (value) => (parseMoveInput(value, width, height) === null ? vscode.l10n.t('Not a point on this {0}×{1} board.', width, height) : null),
         });
+  if (typeof given !== 'string') editor.focusBoard();
   if (text === undefined) return undefined;
   const move = parseMoveInput(text, width, height);
   if (move === null) return { outcome: 'refused', code: 'offboard', message: vscode.l10n.t('Not a point on this {0}×{1} board.', width, height) };
+  // In the Problem view the move is the solver's try, as a click on the board would be.
+  if (editor.summary()?.problem?.active === true) {
+    await editor.receive({ type: 'problemMove', requestId: 0, nodeId: position.nodeId, point: move.point });
+    const summary = editor.summary();
+    return summary === null ? undefined : { outcome: 'shown', ...summary };
+  }
   return editor.edit({ kind: 'play', point: move.point }, editTarget(argument));
 }
 
@@ -146,6 +154,7 @@ async function selectGame(editor: GobanEditor, argument: unknown): Promise<Comma
     pick.show();
   });
   pick.dispose();
+  editor.focusBoard();
   return picked === undefined ? undefined : editor.selectGame(picked.index);
 }
 

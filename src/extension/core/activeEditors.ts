@@ -30,6 +30,8 @@ export interface GobanEditor {
   receive(raw: unknown): Promise<RequestReply | undefined>;
   /** Opens the first or the last problem of the file afresh, in the Problem view (Next/Previous Problem from another file). */
   startProblem(which: 'first' | 'last'): void;
+  /** Gives the keyboard focus back to the board (VS Code leaves it in the workbench when a command's prompt closes). */
+  focusBoard(): void;
 }
 
 /** The open Goban editors and the one that was active last. */
