@@ -48,6 +48,8 @@ export class ProblemSession implements vscode.Disposable {
   private hint: Vertex | null = null;
   /** A miss since the problem was opened (wrong move or line, hint, a look at the Game view): no first-try result. */
   private missed = false;
+  /** How many times the file has answered each of the solver's moves (node id) in this problem: the replies take turns. */
+  private readonly answered = new Map<number, number>();
   /** Show Solution was used: solving it afterwards is no success. */
   private shownSolution = false;
   /** A new problem is open: its board goes to the setup when it is next shown. */
@@ -159,7 +161,9 @@ export class ProblemSession implements vscode.Disposable {
     }
     this.host.show(answer);
     if (this.finish(answer, problem)) return;
-    const reply = replyTo(answer, problem.toPlay);
+    const turn = this.answered.get(answer.id) ?? 0;
+    const reply = replyTo(answer, problem.toPlay, turn);
+    this.answered.set(answer.id, turn + 1);
     if (reply === null) return;
     this.message = null;
     const root = game.rootNode;
@@ -319,6 +323,7 @@ export class ProblemSession implements vscode.Disposable {
   /** A new problem: nothing tried yet, and its board goes to the setup. */
   private reset(): void {
     this.again();
+    this.answered.clear();
     this.missed = false;
     this.shownSolution = false;
   }

@@ -43,10 +43,14 @@ export function verdictAt(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): 'ri
   return markAbove(node, start, solver) === 'right' ? 'right' : 'wrong';
 }
 
-/** The opponent's reply to the solver's move `node`: its first child playing the opponent's colour (the file's main resistance), or null. */
-export function replyTo(node: SgfNode, solver: 'B' | 'W'): SgfNode | null {
+/**
+ * The opponent's reply to the solver's move `node`, or null: the children playing the opponent's colour in turn, the
+ * first (the file's main resistance) for `turn` 0, the next for 1, and round again, so every defence gets its try.
+ */
+export function replyTo(node: SgfNode, solver: 'B' | 'W', turn = 0): SgfNode | null {
   const opponent = solver === 'B' ? 'W' : 'B';
-  return node.children.find((child) => child.properties.some((prop) => normalizePropertyId(prop.id) === opponent)) ?? null;
+  const replies = node.children.filter((child) => child.properties.some((prop) => normalizePropertyId(prop.id) === opponent));
+  return replies.length === 0 ? null : (replies[turn % replies.length] ?? null);
 }
 
 /** The solver's next winning move from `node` (a node where the solver is to play), or null when none wins. */

@@ -68,6 +68,16 @@ describe('problems: solving against the file', () => {
     assert.equal(named(replyTo(move, 'B')), 'W E5');
   });
 
+  it("gives the file's replies in turn (first, second, first again), so a Retry meets the other defence", () => {
+    const problem = problemOf('(;SZ[9]AB[aa]PL[B](;B[cc](;W[dd];B[ee]C[RIGHT])(;B[hh]C[tenuki])(;W[ff];B[gg]C[RIGHT])))');
+    const move = childPlaying(problem.start, 'B', [2, 2], 9, 9);
+    assert.ok(move !== null);
+    assert.deepEqual(
+      [0, 1, 2, 3].map((turn) => named(replyTo(move, 'B', turn))),
+      ['W D6', 'W F4', 'W D6', 'W F4'],
+    );
+  });
+
   it('finds the solution of a 10,000-move line at once (one walk, not one per move)', () => {
     let text = '(;SZ[19]AB[aa]PL[B](;B[cc]C[wrong])(';
     for (let k = 0; k < 10_000; k++) text += k % 2 === 0 ? ';B[tt]' : ';W[tt]';
