@@ -1,7 +1,8 @@
 // Editing keys in the board view's text fields that VS Code's webview frame also sends to the workbench. Undo and redo
 // undo the file there: in a text field (the comment, the game info) they undo and redo what was typed there since it
 // took the focus, and only that; past it, they are the file's again. Select all comes back from the workbench as a
-// second select-all a moment later, which would select (and the next key replace) what was typed in between.
+// second select-all a moment later, which would select (and the next key replace) what was typed in between. Escape
+// goes back to the board.
 
 /** Undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z, Ctrl+Y off the Mac), or null for any other key. */
 export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
@@ -31,8 +32,9 @@ function isTextField(target: EventTarget | null): target is TextField {
  * differs from the one it had when it took the focus, redo after such an undo with no typing since. The page's undo
  * history is one for all fields (execCommand undoes whatever was typed last anywhere), so anything else goes on to
  * VS Code. Select all in a field is the field's alone. Runs before VS Code's own listener, which would take the key.
+ * Escape leaves a field for `board` (the field saves what was typed as it loses the focus).
  */
-export function keepTextFieldKeys(): void {
+export function keepTextFieldKeys(board: HTMLElement): void {
   let field: TextField | null = null;
   let focusValue = '';
   let redoable = 0;
@@ -48,6 +50,10 @@ export function keepTextFieldKeys(): void {
   window.addEventListener(
     'keydown',
     (event) => {
+      if (event.key === 'Escape' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey && isTextField(event.target)) {
+        board.focus();
+        return;
+      }
       if (isSelectAll(event) && isTextField(event.target)) {
         event.preventDefault();
         event.stopImmediatePropagation();

@@ -214,6 +214,14 @@ describe('the board editor: navigation and keyboard-only play', function () {
     await focused.waitFor();
     await page.keyboard.press('End');
     await moveNumber(webview, 4).waitFor();
+    // Escape in the comment box goes back to the board, and the comment typed is saved as the box loses the focus.
+    await webview.locator('[data-testid="comment"]').focus();
+    await page.keyboard.type('Seen');
+    await page.keyboard.press('Escape');
+    await focused.waitFor();
+    await waitDirty(page);
+    await page.keyboard.press('ArrowLeft');
+    await moveNumber(webview, 3).waitFor();
   });
 
   it('holding → for two seconds on a 5 MB file steps smoothly through every move in the board itself, and the status bar follows', async () => {
