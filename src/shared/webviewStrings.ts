@@ -7,8 +7,7 @@
 export const webviewStringKeys: readonly string[] = [
   // The board and its points (aria labels).
   'Go board',
-  'Go board {0}×{1}, move {2}, Black to play',
-  'Go board {0}×{1}, move {2}, White to play',
+  'Go board {0}×{1}, move {2}, {3}',
   'Go board {0}×{1} from {2}; click a point to cycle empty, black, white',
   '{0} black',
   '{0} white',
@@ -29,6 +28,8 @@ export const webviewStringKeys: readonly string[] = [
   'of {0}',
   'Black to play',
   'White to play',
+  'Solved',
+  'Wrong: Retry',
   // Liberties hover.
   '1 liberty',
   '{0} liberties',

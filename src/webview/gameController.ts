@@ -146,11 +146,8 @@ export class GameController {
     this.ui.pointer.fit(snapshot.width, snapshot.height);
     setText(requireElement('[data-testid="move-number"]'), String(snapshot.moveNumber));
     setText(requireElement('.move-total'), t('of {0}', Math.max(view.lineEndMoveNumber, snapshot.moveNumber)));
-    setText(requireElement('.status-to-play'), t(snapshot.toPlay === 'B' ? 'Black to play' : 'White to play'));
-    const template = snapshot.toPlay === 'B' ? 'Go board {0}×{1}, move {2}, Black to play' : 'Go board {0}×{1}, move {2}, White to play';
-    this.boardRoot.setAttribute('aria-label', t(template, snapshot.width, snapshot.height, snapshot.moveNumber));
+    this.showTurn(view);
     this.ui.badges.show(view.annotations);
-    this.ui.players.showNode(view);
     this.ui.nodePanel.show(view);
     this.ui.comment.show(view);
     this.ui.navigation.show(view);
@@ -195,6 +192,16 @@ export class GameController {
   /** Problem mode for the game shown (null: the game is no problem). */
   showProblem(problem: ProblemView | null): void {
     this.ui.problem.show(problem);
+    if (this.view !== null) this.showTurn(this.view);
+  }
+
+  /** Who plays at `view` (or, where a problem's line ended, its verdict) in the status line, the board's label and the players. */
+  private showTurn(view: NodeView): void {
+    const { toPlay, width, height, moveNumber } = view.board;
+    const turn = this.ui.problem.turnText(toPlay);
+    setText(requireElement('.status-to-play'), turn);
+    this.boardRoot.setAttribute('aria-label', t('Go board {0}×{1}, move {2}, {3}', width, height, moveNumber, turn));
+    this.ui.players.showNode(view, turn);
   }
 
   /** Shows the game tree. */

@@ -44,6 +44,9 @@ describe('problem mode: solving a tsumego against its file', function () {
     await webview.locator('[data-vertex="1,0"][data-color="W"]').waitFor();
     await message.filter({ hasText: 'Wrong: this line fails. Retry?' }).waitFor();
     assert.equal(await bar.getAttribute('data-status'), 'wrong');
+    // The line ended: no one is to play on; the status line and the status bar give the verdict.
+    await webview.locator('.status-to-play', { hasText: /^Wrong: Retry$/ }).waitFor();
+    await page.locator('.statusbar-item', { hasText: 'Problem · Move 2 · Wrong: Retry' }).first().waitFor();
 
     await board(webview).press('r');
     await message.filter({ hasText: /^Black to play$/ }).waitFor();
@@ -56,6 +59,8 @@ describe('problem mode: solving a tsumego against its file', function () {
     await vertex(webview, 1, 0).click();
     await message.filter({ hasText: 'Right! Solved.' }).waitFor();
     assert.equal(await bar.getAttribute('data-status'), 'right');
+    await webview.locator('.status-to-play', { hasText: /^Solved$/ }).waitFor();
+    await page.locator('.statusbar-item', { hasText: 'Problem · Move 1 · Solved' }).first().waitFor();
     await page.screenshot({ path: path.join(resultsDir, 'problem-solved.png') });
 
     await byTestId(webview, 'problem-next').click();

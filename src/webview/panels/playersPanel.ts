@@ -46,10 +46,10 @@ export class PlayersPanel {
     setText(this.rules, info.rules);
   }
 
-  /** Shows whose turn it is and the captures at the node shown. */
-  showNode(view: NodeView): void {
+  /** Shows whose turn it is (`turn`, as the status line says it) and the captures at the node shown. */
+  showNode(view: NodeView, turn: string): void {
     const board = view.board;
-    setText(this.toPlay, t(board.toPlay === 'B' ? 'Black to play' : 'White to play'));
+    setText(this.toPlay, turn);
     setText(this.captures, t('Captures: Black {0}, White {1}', board.captures.black, board.captures.white));
     this.blackRow.classList.toggle('to-play', board.toPlay === 'B');
     this.whiteRow.classList.toggle('to-play', board.toPlay === 'W');

@@ -59,6 +59,14 @@ export class ProblemPanel {
     return this.view?.active === true;
   }
 
+  /** Who is to play, or in the Problem view after a line ended its verdict: no one plays on there. */
+  turnText(toPlay: 'B' | 'W'): string {
+    const status = this.view?.active === true ? this.view.status : 'solving';
+    if (status === 'right') return t('Solved');
+    if (status !== 'solving') return t('Wrong: Retry');
+    return t(toPlay === 'B' ? 'Black to play' : 'White to play');
+  }
+
   /** Shows `view`, or hides the bar (null: the game is no problem). */
   show(view: ProblemView | null): void {
     this.view = view;
