@@ -56,9 +56,25 @@ export function moveCursor(cursor: Vertex | null, dx: number, dy: number, width:
   return [clamp(cursor[0] + dx, width), clamp(cursor[1] + dy, height)];
 }
 
-/** Where the cursor appears first: on the last move, else at the centre. */
-export function cursorStart(lastMove: Vertex | null, width: number, height: number): Vertex {
-  return lastMove ?? [Math.floor((width - 1) / 2), Math.floor((height - 1) / 2)];
+/**
+ * Where the cursor appears first: on the last move; else amid the stones (`rows`, '.' empty), as a problem's setup
+ * in a corner; else at the centre.
+ */
+export function cursorStart(lastMove: Vertex | null, width: number, height: number, rows: readonly string[] = []): Vertex {
+  if (lastMove !== null) return lastMove;
+  let count = 0;
+  let sumX = 0;
+  let sumY = 0;
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (row[x] === '.') continue;
+      count++;
+      sumX += x;
+      sumY += y;
+    }
+  });
+  if (count === 0) return [Math.floor((width - 1) / 2), Math.floor((height - 1) / 2)];
+  return [Math.round(sumX / count), Math.round(sumY / count)];
 }
 
 /** Wheel pixels per navigation step (one notch of a mouse wheel scrolls about 100). */

@@ -40,10 +40,10 @@ export class BoardPointer {
     setText(this.hint, point === null ? '' : t(tool === 'AR' ? 'Arrow from {0}: click its end point' : 'Line from {0}: click its end point', name));
   }
 
-  /** Moves the cursor by (dx, dy) on `view`'s board; the first move puts it next to the last move. */
+  /** Moves the cursor by (dx, dy) on `view`'s board; the first move puts it at its start (see cursorStart). */
   moveCursor(view: NodeView, dx: number, dy: number): void {
     const { width, height } = view.board;
-    this.cursorPoint = moveCursor(this.cursorPoint, dx, dy, width, height, cursorStart(view.move?.point ?? null, width, height));
+    this.cursorPoint = moveCursor(this.cursorPoint, dx, dy, width, height, cursorStart(view.move?.point ?? null, width, height, view.board.rows));
     this.board.setCursor(this.cursorPoint);
   }
 

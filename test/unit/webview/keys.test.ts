@@ -55,10 +55,14 @@ describe('webview board keys', () => {
     assert.deepEqual(moveCursor([12, 6], 1, 1, 13, 7, [0, 0]), [12, 6]);
   });
 
-  it('starts the cursor on the last move, else in the centre', () => {
+  it('starts the cursor on the last move, else amid the stones (a corner problem), else in the centre', () => {
     assert.deepEqual(cursorStart([15, 3], 19, 19), [15, 3]);
     assert.deepEqual(cursorStart(null, 19, 19), [9, 9]);
     assert.deepEqual(cursorStart(null, 13, 7), [6, 3]);
+    assert.deepEqual(cursorStart(null, 13, 7, ['.......', '.......']), [6, 3]);
+    // 01-live.sgf's setup: Black on A8-D8 and D9, White on A7-E7, E8 and E9.
+    const rows = ['...XO....', 'XXXXO....', 'OOOOO....', ...Array<string>(6).fill('.........')];
+    assert.deepEqual(cursorStart(null, 9, 9, rows), [2, 1]);
   });
 
   it('takes one step per wheel notch and keeps small deltas for later', () => {
