@@ -59,6 +59,7 @@ export function main(argv: readonly string[], out: (s: string) => void, err: (s:
     if (!command) throw new UsageError(`unknown command "${args.command}"`);
     const result = command(args);
     out(result.text === undefined ? JSON.stringify(result.json) : result.text.replace(/\n$/, ''));
+    if (result.finding !== undefined) err(`goban: ${result.finding}`);
     return result.exitCode;
   } catch (e) {
     const failure = cliFailure(e);

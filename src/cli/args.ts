@@ -6,6 +6,8 @@ export interface ParsedArgs {
   readonly command: string | undefined;
   readonly positionals: readonly string[];
   readonly options: ReadonlyMap<string, string>;
+  /** The last option, when the command line ended where its value should be (told after unknown options). */
+  readonly valueless?: string;
 }
 
 /** Flags that take no value. */
@@ -19,6 +21,7 @@ const BOOLEAN_FLAGS = new Set(['help', 'version']);
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
   const options = new Map<string, string>();
+  let valueless: string | undefined;
   let optionsEnded = false;
   for (let i = argv[0] === '--' ? 1 : 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -33,7 +36,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       if (eq >= 0) options.set(name, arg.slice(eq + 1));
       else if (BOOLEAN_FLAGS.has(name)) options.set(name, 'true');
       else if (i + 1 < argv.length) options.set(name, argv[++i]);
-      else throw new UsageError(`option --${name} needs a value`);
+      else {
+        options.set(name, '');
+        valueless = name;
+      }
     } else if (arg.startsWith('-') && arg !== '-' && !/^-\d/.test(arg)) {
       if (arg === '-h') options.set('help', 'true');
       else throw new UsageError(`unknown option ${arg}`);
@@ -41,16 +47,17 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       positionals.push(arg);
     }
   }
-  return { command: positionals[0], positionals: positionals.slice(1), options };
+  return { command: positionals[0], positionals: positionals.slice(1), options, valueless };
 }
 
-/** Fails with a usage error when an option outside `allowed` was given. */
+/** Fails with a usage error when an option outside `allowed` was given, or an option lacks its value. */
 export function checkOptions(args: ParsedArgs, allowed: readonly string[]): void {
   for (const name of args.options.keys()) {
     if (name !== 'help' && !allowed.includes(name)) {
       throw new UsageError(`${args.command}: unknown option --${name}`);
     }
   }
+  if (args.valueless !== undefined) throw new UsageError(`option --${args.valueless} needs a value`);
 }
 
 /** The single positional argument a command takes (a file or `-`). */

@@ -17,6 +17,8 @@ export interface CommandResult {
   readonly json: unknown;
   readonly text?: string;
   readonly exitCode: number;
+  /** Why a finding exits 1 (`problems`), as one line for standard error. */
+  readonly finding?: string;
 }
 
 const RULE_OPTIONS = ['game', 'rules', 'ko', 'suicide'];

@@ -42,7 +42,12 @@ export function problemsCommand(args: ParsedArgs): CommandResult {
       if (problem !== null) problems.push({ file, game, toPlay: problem.toPlay, right: problem.right, wrong: problem.wrong });
     });
   }
-  return { json: { problems, skipped }, exitCode: problems.some((p) => p.right === 0) ? 1 : 0 };
+  const unsolvable = problems.filter((p) => p.right === 0);
+  if (unsolvable.length === 0) return { json: { problems, skipped }, exitCode: 0 };
+  const first = unsolvable[0];
+  const where = first === undefined ? '' : `: ${first.file} game ${first.game}${unsolvable.length > 1 ? ` and ${unsolvable.length - 1} more` : ''}`;
+  const count = unsolvable.length === 1 ? '1 problem has' : `${unsolvable.length} problems have`;
+  return { json: { problems, skipped }, exitCode: 1, finding: `${count} no right line${where}` };
 }
 
 /** `path` itself (a file, or `-`), or every `.sgf` file under the folder `path`, sorted. */

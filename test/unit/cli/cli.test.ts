@@ -392,6 +392,12 @@ describe('goban CLI', () => {
     it('exits 2 for an unknown option', () => {
       assert.equal(run('stats', fx('game', 'variations.sgf'), '--bogus', '1').code, 2);
     });
+    it('calls an unknown option unknown also when it ends the line (not "needs a value"), and a known one without its value', () => {
+      const unknown = run('replay', fx('game', 'variations.sgf'), '--bogus');
+      assert.deepEqual([unknown.code, unknown.stderr], [2, 'goban: replay: unknown option --bogus (see goban --help)']);
+      const valueless = run('replay', fx('game', 'variations.sgf'), '--game');
+      assert.deepEqual([valueless.code, valueless.stderr], [2, 'goban: option --game needs a value (see goban --help)']);
+    });
     it('exits 1 with one line for a missing file', () => {
       const r = run('stats', '/nonexistent/x.sgf');
       assert.deepEqual([r.code, r.stderr], [1, 'goban: cannot read /nonexistent/x.sgf: no such file']);

@@ -35,7 +35,7 @@ describe('goban problems', () => {
         ],
         skipped: [],
       },
-      stderr: '',
+      stderr: `goban: 1 problem has no right line: ${folder}/collection/three.sgf game 2`,
     });
   });
 
