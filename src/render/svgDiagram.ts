@@ -92,7 +92,8 @@ function grid(diagram: Diagram, palette: DiagramPalette): string {
 
 function coordinateLabels(diagram: Diagram, margin: number, palette: DiagramPalette): string {
   const { height, region } = diagram;
-  const offset = margin - 0.5;
+  // Label centres 0.85 from the edge lines: a two-digit row label (about 0.45 wide) stays clear of an edge stone (0.47).
+  const offset = margin - 0.55;
   const labels: string[] = [];
   for (let x = region.x1; x <= region.x2; x++) {
     for (const y of [region.y1 - offset, region.y2 + offset]) labels.push(`<text x="${x}" y="${n(y)}">${columnLabel(x)}</text>`);
@@ -175,5 +176,5 @@ function noteTexts(diagram: Diagram): string[] {
 }
 
 function marginOf(options: SvgOptions): number {
-  return (options.coordinates ?? true) ? 1.2 : 0.6;
+  return (options.coordinates ?? true) ? 1.4 : 0.6;
 }

@@ -81,7 +81,7 @@ describe('shareable boards', () => {
     assert.ok(png !== undefined && 'uri' in png);
     const bytes = await vscode.workspace.fs.readFile(pngUri);
     assert.deepEqual(pngSize(bytes), { width: 400, height: 400 });
-    // What it shows: the wooden board in a corner, Black's C7 stone (point [2, 2]: (2 + 1.2) × 400 / 10.4 px) black.
+    // What it shows: the wooden board in a corner, Black's C7 stone (point [2, 2]: (2 + 1.4) × 400 / 10.8 px) black.
     const picture = readPng(bytes);
     assert.deepEqual(picture.pixel(5, 5), [220, 179, 92, 255]);
     assert.deepEqual(picture.pixel(123, 123), [17, 17, 17, 255]);

@@ -50,7 +50,7 @@ describe('Markdown preview: ```sgf and ```goban fences as diagrams', () => {
   it('reads the options after the language: move=3 numbers=1-3 crop=A1-E5 draws the lower-left corner with 1–3', () => {
     const html = render(fence('sgf move=3 numbers=1-3 crop=A1-E5', '(;SZ[9];B[ai];W[bh];B[cg];W[dd];B[ii])'));
     assert.deepEqual(diagramsOf(html), [{ stones: ['2,6:B', '1,7:W', '0,8:B'], numbers: ['2,6:3', '1,7:2', '0,8:1'] }]);
-    assert.match(html, /viewBox="-1.2 2.8 6.4 6.4"/);
+    assert.match(html, /viewBox="-1.4 2.6 6.8 6.8"/);
     assert.match(html, /aria-label="9×9 board, White to play"/);
   });
 

@@ -203,29 +203,29 @@ describe('render: SVG diagrams', () => {
     });
 
     it('labels a 1×1 board A and 1 on all four sides', () => {
-      assert.deepEqual(coordinatesOf(svgDiagram(plainDiagram(['.']))), ['0,-0.7:A', '0,0.7:A', '-0.7,0:1', '0.7,0:1']);
+      assert.deepEqual(coordinatesOf(svgDiagram(plainDiagram(['.']))), ['0,-0.85:A', '0,0.85:A', '-0.85,0:1', '0.85,0:1']);
     });
 
     it('labels a 52×52 board A…Z without I, then AA…AZ, BA, BB; rows 52 at the top down to 1', () => {
       const labels = coordinatesOf(svgDiagram(plainDiagram(board(52, 52))));
-      const columns = labels.filter((l) => l.includes(',-0.7:')).map((l) => l.split(':')[1]);
+      const columns = labels.filter((l) => l.includes(',-0.85:')).map((l) => l.split(':')[1]);
       assert.equal(columns.length, 52);
       assert.equal(columns.slice(0, 25).join(''), 'ABCDEFGHJKLMNOPQRSTUVWXYZ');
       assert.equal(columns.slice(23).join(' '), 'Y Z AA AB AC AD AE AF AG AH AJ AK AL AM AN AO AP AQ AR AS AT AU AV AW AX AY AZ BA BB');
-      const rows = labels.filter((l) => l.startsWith('-0.7,')).map((l) => l.split(':')[1]);
+      const rows = labels.filter((l) => l.startsWith('-0.85,')).map((l) => l.split(':')[1]);
       assert.deepEqual([rows.length, rows[0], rows[1], rows[50], rows[51]], [52, '52', '51', '2', '1']);
-      assert.ok(labels.includes('51,51.7:BB'));
-      assert.ok(labels.includes('51.7,51:1'));
+      assert.ok(labels.includes('51,51.85:BB'));
+      assert.ok(labels.includes('51.85,51:1'));
     });
 
     it('labels a rectangular 5×3 board A–E across and 3–1 down, in a 4×2-point viewBox plus margins', () => {
       const svg = svgDiagram(plainDiagram(board(5, 3)));
       assert.deepEqual(coordinatesOf(svg), [
-        ...['A', 'B', 'C', 'D', 'E'].flatMap((c, x) => [`${x},-0.7:${c}`, `${x},2.7:${c}`]),
-        ...['3', '2', '1'].flatMap((r, y) => [`-0.7,${y}:${r}`, `4.7,${y}:${r}`]),
+        ...['A', 'B', 'C', 'D', 'E'].flatMap((c, x) => [`${x},-0.85:${c}`, `${x},2.85:${c}`]),
+        ...['3', '2', '1'].flatMap((r, y) => [`-0.85,${y}:${r}`, `4.85,${y}:${r}`]),
       ]);
-      assert.deepEqual(viewBoxOf(svg), [-1.2, -1.2, 6.4, 4.4]);
-      assert.match(svg, /width="153.6" height="105.6"/);
+      assert.deepEqual(viewBoxOf(svg), [-1.4, -1.4, 6.8, 4.8]);
+      assert.match(svg, /width="163.2" height="115.2"/);
       assert.match(svg, /aria-label="5×3 board, Black to play"/);
     });
 
@@ -255,12 +255,12 @@ describe('render: SVG diagrams', () => {
 
     it('at the bottom-right corner, with coordinates around the region', () => {
       const svg = svgDiagram(diagramOf(rows, { region: { x1: 15, y1: 16, x2: 18, y2: 18 } }));
-      assert.deepEqual(viewBoxOf(svg), [13.8, 14.8, 5.4, 4.4]);
+      assert.deepEqual(viewBoxOf(svg), [13.6, 14.6, 5.8, 4.8]);
       assert.equal(gridOf(svg), 'M15 15.5V18M16 15.5V18M17 15.5V18M18 15.5V18' + 'M14.5 16H18M14.5 17H18M14.5 18H18');
       assert.deepEqual(stonesOf(svg), []);
       assert.deepEqual(coordinatesOf(svg), [
-        ...['Q', 'R', 'S', 'T'].flatMap((c, k) => [`${15 + k},15.3:${c}`, `${15 + k},18.7:${c}`]),
-        ...['3', '2', '1'].flatMap((r, k) => [`14.3,${16 + k}:${r}`, `18.7,${16 + k}:${r}`]),
+        ...['Q', 'R', 'S', 'T'].flatMap((c, k) => [`${15 + k},15.15:${c}`, `${15 + k},18.85:${c}`]),
+        ...['3', '2', '1'].flatMap((r, k) => [`14.15,${16 + k}:${r}`, `18.85,${16 + k}:${r}`]),
       ]);
     });
 
@@ -312,13 +312,13 @@ describe('render: SVG diagrams', () => {
       assert.match(svgDiagram(plainDiagram(rows), { pointSize: 10, coordinates: false }), /viewBox="-0.6 -0.6 5.2 5.2" width="52" height="52"/);
     });
 
-    it('svgExtent: the region plus margins (1.2 with coordinates, 0.6 without) plus 0.8 per note', () => {
+    it('svgExtent: the region plus margins (1.4 with coordinates, 0.6 without) plus 0.8 per note', () => {
       const round = (e: { width: number; height: number }): number[] => [e.width, e.height].map((v) => Math.round(v * 1000) / 1000);
-      assert.deepEqual(round(svgExtent(plainDiagram(board(9, 9)))), [10.4, 10.4]);
+      assert.deepEqual(round(svgExtent(plainDiagram(board(9, 9)))), [10.8, 10.8]);
       assert.deepEqual(round(svgExtent(plainDiagram(board(9, 9)), { coordinates: false })), [9.2, 9.2]);
-      assert.deepEqual(round(svgExtent(plainDiagram(board(5, 3)))), [6.4, 4.4]);
+      assert.deepEqual(round(svgExtent(plainDiagram(board(5, 3)))), [6.8, 4.8]);
       assert.deepEqual(round(svgExtent(noted, { coordinates: false })), [5.2, 6.8]);
-      assert.deepEqual(round(svgExtent(diagramOf(board(19, 19), { region: { x1: 0, y1: 0, x2: 5, y2: 4 } }))), [7.4, 6.4]);
+      assert.deepEqual(round(svgExtent(diagramOf(board(19, 19), { region: { x1: 0, y1: 0, x2: 5, y2: 4 } }))), [7.8, 6.8]);
     });
   });
 });
