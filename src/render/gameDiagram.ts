@@ -28,6 +28,8 @@ export function gameDiagram(replay: GameReplay, node: SgfNode, options: GameDiag
   const region = options.region ?? wholeBoard(width, height);
   const numbers: NumberedMove[] = [];
   const notes: MoveAtNote[] = [...(numbering?.notes ?? [])];
+  // A stone on the board when the numbered moves start still shows where they capture it (as printed diagrams do).
+  for (const stone of numbering?.captured ?? []) rows[stone.point[1]][stone.point[0]] = stone.color === 'B' ? 'X' : 'O';
   for (const move of numbering?.shown ?? []) {
     rows[move.point[1]][move.point[0]] = move.color === 'B' ? 'X' : 'O';
     // A numbered move outside the region drawn (a ko threat, a tenuki) is listed under the diagram by its point.
@@ -78,12 +80,15 @@ export function nodeAtMove(line: readonly SgfNode[], number: number): SgfNode {
 interface Numbering {
   readonly shown: NumberedMove[];
   readonly notes: MoveAtNote[];
+  /** The stones on the board before move `from` that the numbered moves captured (unless a later unnumbered move changed the point). */
+  readonly captured: Array<{ readonly point: Vertex; readonly color: 'B' | 'W' }>;
 }
 
 /**
  * Replays the path to `node` from just before move `from` and numbers the moves from–to on it. A point keeps the first
- * numbered move played on it; later moves there are notes. A numbered point that a later unnumbered move or a setup
- * changes loses its number.
+ * numbered move played on it; later moves there are notes, and so are moves on a point whose stone from before the
+ * range they captured (a ko taken back: "6 at T13"). A numbered point that a later unnumbered move or a setup changes
+ * loses its number.
  */
 function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: number): Numbering {
   const { width, height } = replay.settings;
@@ -98,6 +103,8 @@ function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: numb
   const state = start < 0 ? GameState.create(width, height, rules) : replay.stateAt(path[start]);
   const shownAt = new Map<number, NumberedMove>();
   const notes: MoveAtNote[] = [];
+  const startRows = state.board.toRows();
+  const captured = new Map<number, 'B' | 'W'>();
   let number = start < 0 ? 0 : replay.moveNumberAt(path[start]);
   for (let k = start + 1; k < path.length; k++) {
     const before = state.board.toRows();
@@ -114,19 +121,33 @@ function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: numb
         const i = point[1] * width + point[0];
         const first = shownAt.get(i);
         if (first !== undefined) notes.push({ number, color: move.color, point, at: first.number });
-        else if (before[point[1]].charAt(point[0]) !== '.') notes.push({ number, color: move.color, point, at: null });
+        else if (before[point[1]].charAt(point[0]) !== '.' || captured.has(i)) notes.push({ number, color: move.color, point, at: null });
         else shownAt.set(i, { point, number, color: move.color });
+      }
+      const after = state.board.toRows();
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const was = startRows[y].charAt(x);
+          if (was !== '.' && before[y].charAt(x) === was && after[y].charAt(x) === '.') captured.set(y * width + x, was === 'X' ? 'B' : 'W');
+        }
       }
     } else {
       const after = state.board.toRows();
-      for (const i of [...shownAt.keys()]) {
+      for (const i of [...shownAt.keys(), ...captured.keys()]) {
         const x = i % width;
         const y = (i - x) / width;
-        if (before[y].charAt(x) !== after[y].charAt(x)) shownAt.delete(i);
+        if (before[y].charAt(x) !== after[y].charAt(x)) {
+          shownAt.delete(i);
+          captured.delete(i);
+        }
       }
     }
   }
-  return { shown: [...shownAt.values()].sort((a, b) => a.number - b.number), notes };
+  return {
+    shown: [...shownAt.values()].sort((a, b) => a.number - b.number),
+    notes,
+    captured: [...captured].map(([i, color]) => ({ point: [i % width, Math.floor(i / width)] as Vertex, color })),
+  };
 }
 
 /** `point` when it lies on the width × height board, else null (a file's move off the board is played as a pass). */

@@ -91,12 +91,14 @@ describe('render: the diagram of a game position', () => {
       assert.deepEqual([diagram.numbers, diagram.notes, diagram.lastMove], [[], [], [0, 1]]);
     });
 
-    it('numbers a ko fight: each retake on a point that shows a number is a note (7 at 1, 10 at 4)', () => {
+    it('numbers a ko fight: the stone 1 captures still shows, and each retake is a note (4 at B6, 7 at 1, 10 at B6)', () => {
       const { replay, line } = open(fixture('ko-fight.sgf'));
       assert.deepEqual(
         line.flatMap((node) => replay.movesAt(node).map((m) => m.illegal)),
         Array.from({ length: 10 }, () => null),
       );
+      // Before move 1, White's stone on B6 ([1, 1]) is in atari: 1 takes it, and White takes back on B6 with 4 and 10.
+      assert.equal(replay.positionAt(nodeAtMove(line, 0)).rows[1], 'XO.O...');
       const diagram = gameDiagram(replay, nodeAtMove(line, 10), { numbers: { from: 1, to: 10 } });
       assert.deepEqual(replay.positionAt(nodeAtMove(line, 10)).rows, ['.XO....', 'XO.O...', '.XO....', '.......', '.....XX', '....XOO', '....O..']);
       assert.deepEqual(diagram.rows, ['.XO....', 'XOXO...', '.XO....', '.......', '.....XX', '....XOO', '....O..']);
@@ -106,7 +108,6 @@ describe('render: the diagram of a game position', () => {
           [1, 'B', [2, 1]],
           [2, 'W', [5, 5]],
           [3, 'B', [5, 4]],
-          [4, 'W', [1, 1]],
           [5, 'B', [4, 5]],
           [6, 'W', [4, 6]],
           [8, 'W', [6, 5]],
@@ -114,9 +115,25 @@ describe('render: the diagram of a game position', () => {
         ],
       );
       assert.deepEqual(diagram.notes, [
+        { number: 4, color: 'W', point: [1, 1], at: null },
         { number: 7, color: 'B', point: [2, 1], at: 1 },
-        { number: 10, color: 'W', point: [1, 1], at: 4 },
+        { number: 10, color: 'W', point: [1, 1], at: null },
       ]);
+    });
+
+    it('keeps a stone from before the range that 1 captured, and notes the retake of the same colour (4 at C4)', () => {
+      // Black has just taken the ko on C4 ([2, 1]); White 1 takes back on B4, Black 2 and White 3 elsewhere, 4 retakes.
+      const diagram = diagramAt('(;SZ[5]AB[ba][ab][cb][bc]AW[ca][db][cc]PL[W];W[bb];B[ee];W[ae];B[cb])', 4, { from: 1, to: 4 });
+      assert.deepEqual(diagram.rows, ['.XO..', 'XOXO.', '.XO..', '.....', 'O...X']);
+      assert.deepEqual(
+        diagram.numbers.map((m) => [m.number, m.point]),
+        [
+          [1, [1, 1]],
+          [2, [4, 4]],
+          [3, [0, 4]],
+        ],
+      );
+      assert.deepEqual(diagram.notes, [{ number: 4, color: 'B', point: [2, 1], at: null }]);
     });
 
     it('counts passes in the range (B[] and B[tt] on a small board) and lists them as notes, not on the board', () => {
