@@ -48,11 +48,18 @@ export class HostRequests {
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
   private editTimer: ReturnType<typeof setTimeout> | undefined;
   private editInFlight: PendingEdit | null = null;
+  /** Steps taken while an edit was on its way: they start from what the edit shows, so they go once it is answered. */
+  private readonly afterEdits: NavigationTarget[] = [];
 
   constructor(private readonly shown: ShownPlace) {}
 
-  /** A navigation step: sent now, or after the host has replied to the step in flight. */
+  /** A navigation step: sent now, or after the host has replied to the step (or the edits) in flight. */
   step(target: NavigationTarget): void {
+    if (this.edits.busy) {
+      this.afterEdits.push(target);
+      if (this.afterEdits.length > MAX_QUEUED_STEPS) this.afterEdits.shift();
+      return;
+    }
     const sent = this.steps.request(target);
     if (sent !== null) this.sendStep(sent);
   }
@@ -66,6 +73,7 @@ export class HostRequests {
   /** A jump elsewhere (tree, variation mark, slider, picker) makes the waiting steps meaningless. */
   dropSteps(): void {
     this.steps.clear();
+    this.afterEdits.length = 0;
     clearTimeout(this.stepTimer);
   }
 
@@ -85,7 +93,14 @@ export class HostRequests {
     else if (this.edits.awaits(reply.inReplyTo)) {
       this.answered(reply.outcome === 'applied');
       this.sendEdit(this.edits.settle(reply.inReplyTo));
+      this.stepAfterEdits();
     }
+  }
+
+  /** Once no edit is on its way, the steps taken meanwhile go, from the node the last edit shows. */
+  private stepAfterEdits(): void {
+    if (this.edits.busy) return;
+    for (const target of this.afterEdits.splice(0)) this.step(target);
   }
 
   private answered(applied: boolean): void {
@@ -127,5 +142,6 @@ export class HostRequests {
   private giveUpEdit(): void {
     this.answered(false);
     this.sendEdit(this.edits.abandon());
+    this.stepAfterEdits();
   }
 }

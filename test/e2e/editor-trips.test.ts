@@ -101,4 +101,36 @@ describe('the board editor: what trips a Go player up', function () {
     await page.locator('.monaco-list-row.selected', { hasText: 'B pass' }).first().waitFor();
     await page.screenshot({ path: path.join(resultsDir, 'trips-game-view.png') });
   });
+
+  it('keyboard only: the board has the keys when the file opens, after a palette command, and after a prompt closes', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, scratchCopy('editor-tree.sgf', 'keyboard-focus.sgf'));
+    const focused = webview.locator('[data-testid="board"]:focus');
+    await focused.waitFor();
+    await page.keyboard.press('End');
+    await moveNumber(webview, 4).waitFor();
+    await runExactCommand(page, 'Goban: Show or Hide Move Numbers');
+    await focused.waitFor();
+    await page.keyboard.press('Home');
+    await moveNumber(webview, 0).waitFor();
+    await runExactCommand(page, 'Goban: Show or Hide Move Numbers');
+    // Go to Move's input box, closed with Escape: VS Code leaves the focus in the workbench, the board takes it back.
+    await runExactCommand(page, 'Goban: Go to Move…');
+    await page.locator('.quick-input-widget input').waitFor();
+    await page.keyboard.press('Escape');
+    await focused.waitFor();
+    await page.keyboard.press('End');
+    await moveNumber(webview, 4).waitFor();
+    // Escape in the comment box goes back to the board, and the comment typed is saved as the box loses the focus.
+    await webview.locator('[data-testid="comment"]').focus();
+    await page.keyboard.type('Seen');
+    await page.keyboard.press('Escape');
+    await focused.waitFor();
+    // ← at once: the step waits for the comment's edit and goes from the node it shows (it used to be undone by it).
+    await page.keyboard.press('ArrowLeft');
+    await waitDirty(page);
+    await moveNumber(webview, 3).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await moveNumber(webview, 3).count(), 1, 'the board stays on move 3');
+  });
 });

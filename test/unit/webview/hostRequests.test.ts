@@ -64,6 +64,35 @@ describe('webview: requests to the host and their guards', () => {
     assert.ok(MAX_QUEUED_STEPS >= 100);
   });
 
+  it('takes a step made while an edit is on its way (a comment saved, then ←) after the edit is answered, from what it shows', () => {
+    const { requests: r } = requests();
+    r.edit({ nodeId: null, action: { kind: 'comment', text: 'Seen' } });
+    r.step('previous');
+    assert.deepEqual(
+      posted.map((m) => (m as { type: string }).type),
+      ['edit'],
+      'the step waits: the host will show the node the edit shows',
+    );
+    r.take({ type: 'reply', inReplyTo: (posted[0] as { requestId: number }).requestId, outcome: 'applied' });
+    assert.deepEqual(
+      posted.map((m) => [(m as { type: string }).type, (m as { target?: string }).target]),
+      [
+        ['edit', undefined],
+        ['navigate', 'previous'],
+      ],
+    );
+    r.take({ type: 'reply', inReplyTo: (posted[1] as { requestId: number }).requestId, outcome: 'applied' });
+    // A host that never answers the edit: the step still goes when the edit is given up on.
+    posted.length = 0;
+    r.edit({ nodeId: null, action: { kind: 'comment', text: 'Again' } });
+    r.step('next');
+    mock.timers.tick(10_000);
+    assert.deepEqual(
+      posted.map((m) => (m as { type: string }).type),
+      ['edit', 'navigate'],
+    );
+  });
+
   it('counts a move shown ahead whose edit is dropped for a newer one as refused', () => {
     const { requests: r, answered } = requests();
     for (let x = 0; x <= 11; x++) r.edit(play(x));
