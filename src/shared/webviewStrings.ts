@@ -28,7 +28,7 @@ export const webviewStringKeys: readonly string[] = [
   'of {0}',
   'Black to play',
   'White to play',
-  'Solved',
+  'Right line',
   'Wrong: Retry',
   // Liberties hover.
   '1 liberty',

@@ -48,24 +48,31 @@ export class HostRequests {
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
   private editTimer: ReturnType<typeof setTimeout> | undefined;
   private editInFlight: PendingEdit | null = null;
-  /** Steps taken while an edit was on its way: they start from what the edit shows, so they go once it is answered. */
-  private readonly afterEdits: NavigationTarget[] = [];
+  /**
+   * Steps taken while an edit was on its way, and what came after them, in order: a step starts from what the edit
+   * shows, so it goes once the edit is answered, and an edit made after it waits for it (it is made on the node it
+   * leads to).
+   */
+  private readonly afterEdits: Array<{ readonly step: NavigationTarget } | { readonly edit: PendingEdit }> = [];
 
   constructor(private readonly shown: ShownPlace) {}
 
   /** A navigation step: sent now, or after the host has replied to the step (or the edits) in flight. */
   step(target: NavigationTarget): void {
     if (this.edits.busy) {
-      this.afterEdits.push(target);
-      if (this.afterEdits.length > MAX_QUEUED_STEPS) this.afterEdits.shift();
+      if (this.afterEdits.length < MAX_QUEUED_STEPS) this.afterEdits.push({ step: target });
       return;
     }
     const sent = this.steps.request(target);
     if (sent !== null) this.sendStep(sent);
   }
 
-  /** An edit: sent now, or after the host has replied to the edit in flight. */
+  /** An edit: sent now, or after the host has replied to the edit in flight (and after the steps taken meanwhile). */
   edit(edit: PendingEdit): void {
+    if (this.afterEdits.length > 0) {
+      this.afterEdits.push({ edit });
+      return;
+    }
     const sent = this.edits.request(edit);
     if (sent !== null) this.sendEdit(sent);
   }
@@ -73,8 +80,9 @@ export class HostRequests {
   /** A jump elsewhere (tree, variation mark, slider, picker) makes the waiting steps meaningless. */
   dropSteps(): void {
     this.steps.clear();
-    this.afterEdits.length = 0;
+    this.keepAfterEdits((waiting) => !('step' in waiting));
     clearTimeout(this.stepTimer);
+    this.stepAfterEdits();
   }
 
   /** Whether a step or an edit is on its way to the host (the host's node may not be the one shown when it answers). */
@@ -85,22 +93,39 @@ export class HostRequests {
   /** Forgets the edits not sent yet (they were made on a board the host refused). */
   dropWaitingEdits(): void {
     this.edits.dropWaiting();
+    this.keepAfterEdits((waiting) => !('edit' in waiting));
+  }
+
+  private keepAfterEdits(keep: (waiting: (typeof this.afterEdits)[number]) => boolean): void {
+    const kept = this.afterEdits.filter(keep);
+    this.afterEdits.splice(0, this.afterEdits.length, ...kept);
   }
 
   /** The host's reply to a step or an edit: the next waiting one of its kind goes. */
   take(reply: RequestReply): void {
-    if (this.steps.awaits(reply.inReplyTo)) this.sendStep(this.steps.settle(reply.inReplyTo));
-    else if (this.edits.awaits(reply.inReplyTo)) {
+    if (this.steps.awaits(reply.inReplyTo)) {
+      this.sendStep(this.steps.settle(reply.inReplyTo));
+      this.stepAfterEdits();
+    } else if (this.edits.awaits(reply.inReplyTo)) {
       this.answered(reply.outcome === 'applied');
       this.sendEdit(this.edits.settle(reply.inReplyTo));
       this.stepAfterEdits();
     }
   }
 
-  /** Once no edit is on its way, the steps taken meanwhile go, from the node the last edit shows. */
+  /** Once no edit is on its way, what waited goes in order: steps from the node the edit shows, then the next edit. */
   private stepAfterEdits(): void {
-    if (this.edits.busy) return;
-    for (const target of this.afterEdits.splice(0)) this.step(target);
+    while (!this.edits.busy) {
+      const next = this.afterEdits[0];
+      // An edit made after a step goes on the node the step leads to: when the host takes the step, after its answer.
+      if (next === undefined || ('edit' in next && this.steps.busy)) return;
+      this.afterEdits.shift();
+      if ('step' in next) this.step(next.step);
+      else {
+        const sent = this.edits.request(next.edit);
+        if (sent !== null) this.sendEdit(sent);
+      }
+    }
   }
 
   private answered(applied: boolean): void {
@@ -117,7 +142,10 @@ export class HostRequests {
     const fromNodeId = this.shown.nodeId();
     if (fromNodeId === null) return this.sendStep(this.steps.abandon());
     postFromSgfEditor({ type: 'navigate', requestId: step.id, fromNodeId, target: this.joined(step.request) });
-    this.stepTimer = setTimeout(() => this.sendStep(this.steps.abandon()), HOST_SILENT_MS);
+    this.stepTimer = setTimeout(() => {
+      this.sendStep(this.steps.abandon());
+      this.stepAfterEdits();
+    }, HOST_SILENT_MS);
   }
 
   /** The step in flight with the nine waiting after it when they all go the same way one move at a time: ten moves

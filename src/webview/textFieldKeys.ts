@@ -50,7 +50,9 @@ export function keepTextFieldKeys(board: HTMLElement): void {
   window.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Escape' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey && isTextField(event.target)) {
+      // Escape that ends an input method's composition stays with the field.
+      const plainEscape = event.key === 'Escape' && !event.isComposing && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey;
+      if (plainEscape && isTextField(event.target)) {
         board.focus();
         return;
       }

@@ -59,8 +59,8 @@ describe('problem mode: solving a tsumego against its file', function () {
     await vertex(webview, 1, 0).click();
     await message.filter({ hasText: 'Right! Solved.' }).waitFor();
     assert.equal(await bar.getAttribute('data-status'), 'right');
-    await webview.locator('.status-to-play', { hasText: /^Solved$/ }).waitFor();
-    await page.locator('.statusbar-item', { hasText: 'Problem · Move 1 · Solved' }).first().waitFor();
+    await webview.locator('.status-to-play', { hasText: /^Right line$/ }).waitFor();
+    await page.locator('.statusbar-item', { hasText: 'Problem · Move 1 · Right line' }).first().waitFor();
     await page.screenshot({ path: path.join(resultsDir, 'problem-solved.png') });
 
     await byTestId(webview, 'problem-next').click();

@@ -33,8 +33,8 @@ export function statusText(summary: BoardSummary): string {
   const { moveNumber, lineEndMoveNumber, captures } = summary;
   // Problem view: the length of the line would give the solution away.
   if (summary.problem?.active === true) {
-    // A line that ended has no one to play: its verdict, as the problem bar says it.
-    if (summary.problem.status === 'right') return vscode.l10n.t('Problem · Move {0} · Solved', moveNumber);
+    // A line that ended has no one to play: its verdict (a right line also ends Show Solution, so not "solved").
+    if (summary.problem.status === 'right') return vscode.l10n.t('Problem · Move {0} · Right line', moveNumber);
     if (summary.problem.status !== 'solving') return vscode.l10n.t('Problem · Move {0} · Wrong: Retry', moveNumber);
     return summary.toPlay === 'B'
       ? vscode.l10n.t('Problem · Move {0} · Black to play', moveNumber)

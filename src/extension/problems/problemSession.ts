@@ -163,13 +163,14 @@ export class ProblemSession implements vscode.Disposable {
     if (this.finish(answer, problem)) return;
     const turn = this.answered.get(answer.id) ?? 0;
     const reply = replyTo(answer, problem.toPlay, turn);
-    this.answered.set(answer.id, turn + 1);
     if (reply === null) return;
     this.message = null;
     const root = game.rootNode;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.found?.root !== root || this.host.shownNode() !== answer) return;
+      // A defence counts as met once it is shown (a Retry before it came leaves it for the next try).
+      this.answered.set(answer.id, turn + 1);
       this.host.show(reply);
       this.finish(reply, problem);
       this.post(null);
@@ -323,13 +324,14 @@ export class ProblemSession implements vscode.Disposable {
   /** A new problem: nothing tried yet, and its board goes to the setup. */
   private reset(): void {
     this.again();
-    this.answered.clear();
     this.missed = false;
     this.shownSolution = false;
   }
 
   /** The same problem again (the file was re-parsed): from the setup, with what was tried so far kept. */
   private again(): void {
+    // Node ids are positions in one parse: the turns of the replies start afresh.
+    this.answered.clear();
     this.status = 'solving';
     this.message = null;
     this.hint = null;

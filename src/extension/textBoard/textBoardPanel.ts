@@ -121,7 +121,8 @@ export class TextBoardPanel implements vscode.Disposable {
       // second try after that is harmless: where there was nothing to undo, it does nothing either.
       if (this.document.version === version) {
         await new Promise((resolve) => setTimeout(resolve, webviewBlurMs));
-        if (!this.disposed && vscode.window.activeTextEditor === editor) await vscode.commands.executeCommand(direction);
+        const still = this.document.version === version && vscode.window.activeTextEditor === editor;
+        if (!this.disposed && still) await vscode.commands.executeCommand(direction);
       }
       if (!this.disposed) this.panel.reveal(column, false);
     });

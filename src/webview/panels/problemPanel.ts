@@ -59,10 +59,10 @@ export class ProblemPanel {
     return this.view?.active === true;
   }
 
-  /** Who is to play, or in the Problem view after a line ended its verdict: no one plays on there. */
+  /** Who is to play, or in the Problem view after a line ended its verdict (a right line also ends Show Solution). */
   turnText(toPlay: 'B' | 'W'): string {
     const status = this.view?.active === true ? this.view.status : 'solving';
-    if (status === 'right') return t('Solved');
+    if (status === 'right') return t('Right line');
     if (status !== 'solving') return t('Wrong: Retry');
     return t(toPlay === 'B' ? 'Black to play' : 'White to play');
   }

@@ -93,6 +93,26 @@ describe('webview: requests to the host and their guards', () => {
     );
   });
 
+  it('keeps the order comment, step, play: the play made after ← goes after the step, on the node it leads to', () => {
+    const { requests: r } = requests();
+    const idOf = (k: number) => (posted[k] as { requestId: number }).requestId;
+    r.edit({ nodeId: null, action: { kind: 'comment', text: 'Seen' } });
+    r.step('previous');
+    r.edit(play(2, false));
+    r.take({ type: 'reply', inReplyTo: idOf(0), outcome: 'applied' });
+    assert.deepEqual(
+      posted.map((m) => (m as { type: string }).type),
+      ['edit', 'navigate'],
+      'the play waits for the step',
+    );
+    r.take({ type: 'reply', inReplyTo: idOf(1), outcome: 'applied' });
+    assert.deepEqual(
+      posted.map((m) => (m as { type: string }).type),
+      ['edit', 'navigate', 'edit'],
+      'the host took the step: the play goes now',
+    );
+  });
+
   it('counts a move shown ahead whose edit is dropped for a newer one as refused', () => {
     const { requests: r, answered } = requests();
     for (let x = 0; x <= 11; x++) r.edit(play(x));
