@@ -206,7 +206,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   focusBoard(): void {
-    if (!this.disposed && this.panel.visible) this.panel.reveal(this.panel.viewColumn, false);
+    // Only while the board is the active editor: a click into another editor meanwhile keeps its focus.
+    if (!this.disposed && this.panel.visible && this.panel.active) this.panel.reveal(this.panel.viewColumn, false);
   }
 
   startProblem(which: 'first' | 'last'): void {

@@ -123,7 +123,9 @@ async function playMove(editor: GobanEditor, argument: unknown): Promise<Command
   if (move === null) return { outcome: 'refused', code: 'offboard', message: vscode.l10n.t('Not a point on this {0}×{1} board.', width, height) };
   // In the Problem view the move is the solver's try, as a click on the board would be.
   if (editor.summary()?.problem?.active === true) {
-    await editor.receive({ type: 'problemMove', requestId: 0, nodeId: position.nodeId, point: move.point });
+    // The node shown now: the solver may have played on the board while the prompt was open.
+    const now = editor.currentPosition();
+    await editor.receive({ type: 'problemMove', requestId: 0, nodeId: 'error' in now ? position.nodeId : now.nodeId, point: move.point });
     const summary = editor.summary();
     return summary === null ? undefined : { outcome: 'shown', ...summary };
   }
