@@ -5,21 +5,7 @@ export { parse } from './parse';
 export { MAX_DIAGNOSTICS_PER_CODE } from './parseDiagnostics';
 export type { SgfParseCode } from './parseDiagnostics';
 export { normalizePropertyId, findValueEnd } from './lexer';
-export {
-  getProperty,
-  getValues,
-  isMoveNode,
-  mainLine,
-  walk,
-  pathTo,
-  nodeDepth,
-  countNodes,
-  subtreeCounts,
-  maxDepth,
-  allNodes,
-  findNodeAt,
-  findNodeBefore,
-} from './tree';
+export { getProperty, getValues, isMoveNode, mainLine, walk, pathTo, nodeDepth, subtreeCounts, maxDepth, allNodes, findNodeAt, findNodeBefore } from './tree';
 export { LineIndex, type LinePosition } from './lineIndex';
 export { treeCounts, type TreeCounts } from './treeCounts';
 export * from './codecs';

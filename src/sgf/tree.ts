@@ -61,15 +61,6 @@ export function nodeDepth(node: SgfNode): number {
   return depth;
 }
 
-/** The number of nodes under `root`, root included. */
-export function countNodes(root: SgfNode): number {
-  let count = 0;
-  walk(root, () => {
-    count++;
-  });
-  return count;
-}
-
 /** What hangs from `root`, root included: its nodes, the moves among them, and its lines (leaves). */
 export function subtreeCounts(root: SgfNode): { readonly nodes: number; readonly moves: number; readonly lines: number } {
   let nodes = 0;

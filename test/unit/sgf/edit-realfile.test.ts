@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addMove, applyEdits, deleteSubtree, moveVariation, promoteVariation, setProperty } from '../../../src/sgf/edit';
 import { parse } from '../../../src/sgf/parse';
-import { allNodes, countNodes, findNodeAt, mainLine, pathTo } from '../../../src/sgf/tree';
+import { allNodes, findNodeAt, mainLine, pathTo, subtreeCounts } from '../../../src/sgf/tree';
 import type { SgfNode } from '../../../src/sgf/types';
 
 // complex.sgf from @sabaki/sgf: a 78 KB review with comments, markup and many nested variations.
@@ -46,7 +46,7 @@ describe('sgf edit: actions on a real annotated file (complex.sgf)', () => {
       const text = applyEdits(TEXT, deleteSubtree(coll, node).edits);
       const next = parse(text);
       assert.deepEqual(next.diagnostics, []);
-      assert.equal(next.nodeCount, coll.nodeCount - countNodes(node));
+      assert.equal(next.nodeCount, coll.nodeCount - subtreeCounts(node).nodes);
     }
   });
 

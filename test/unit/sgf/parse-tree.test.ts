@@ -5,7 +5,6 @@ import { mulberry32 } from '../../support/random';
 import { parse } from '../../../src/sgf/parse';
 import {
   allNodes,
-  countNodes,
   findNodeAt,
   findNodeBefore,
   getProperty,
@@ -51,10 +50,10 @@ describe('sgf tree helpers', () => {
     assert.deepEqual(ids(pathTo(root)), [0]);
   });
 
-  it('nodeDepth counts ancestors; countNodes and maxDepth measure a subtree in nodes', () => {
+  it('nodeDepth counts ancestors; subtreeCounts and maxDepth measure a subtree in nodes', () => {
     assert.deepEqual([nodeDepth(root), nodeDepth(node(3)), nodeDepth(node(8))], [0, 3, 2]);
-    assert.equal(countNodes(root), 9);
-    assert.equal(countNodes(node(6)), 3);
+    assert.equal(subtreeCounts(root).nodes, 9);
+    assert.equal(subtreeCounts(node(6)).nodes, 3);
     assert.equal(maxDepth(root), 4);
     assert.equal(maxDepth(node(4)), 2);
     assert.equal(maxDepth(node(8)), 1);

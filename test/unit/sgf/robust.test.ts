@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { parse } from '../../../src/sgf/parse';
 import { formatTree, printCollection } from '../../support/sgfPrint';
-import { countNodes, mainLine, maxDepth, walk } from '../../../src/sgf/tree';
+import { mainLine, maxDepth, subtreeCounts, walk } from '../../../src/sgf/tree';
 import type { SgfCollection, Span } from '../../../src/sgf/types';
 import { brokenFixtures, validFixtures } from '../../fixtures/sgf/fixtures';
 import { below, bracketSoup, deepNesting, longMainLine, mutate, random, randomSgf } from '../../fixtures/sgf/generate';
@@ -68,7 +68,7 @@ describe('sgf parse robustness', () => {
     assert.equal(coll.nodeCount, 100_000);
     const root = coll.games[0];
     assert.equal(maxDepth(root), 100_000);
-    assert.equal(countNodes(root), 100_000);
+    assert.equal(subtreeCounts(root).nodes, 100_000);
     const line = mainLine(root);
     assert.equal(line.length, 100_000);
     assert.deepEqual(line[99_999].tree, { open: text.lastIndexOf('('), close: text.indexOf(')') });

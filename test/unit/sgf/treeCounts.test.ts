@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeSgfBytes } from '../../../src/sgf/charset';
 import { parse } from '../../../src/sgf/parse';
-import { countNodes, isMoveNode, maxDepth, walk } from '../../../src/sgf/tree';
+import { isMoveNode, maxDepth, subtreeCounts, walk } from '../../../src/sgf/tree';
 import { treeCounts } from '../../../src/sgf/treeCounts';
 import type { SgfCollection } from '../../../src/sgf/types';
 import { branchyTreeText } from '../editor/view/treeLayout.helpers';
@@ -14,7 +14,7 @@ function countedByWalking(coll: SgfCollection): { nodes: number; maxDepth: numbe
   let depth = 0;
   let moves = 0;
   for (const root of coll.games) {
-    nodes += countNodes(root);
+    nodes += subtreeCounts(root).nodes;
     depth = Math.max(depth, maxDepth(root));
     walk(root, (node) => void (isMoveNode(node) && moves++));
   }
