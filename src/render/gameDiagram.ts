@@ -106,9 +106,11 @@ function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: numb
   const startRows = state.board.toRows();
   const captured = new Map<number, 'B' | 'W'>();
   let number = start < 0 ? 0 : replay.moveNumberAt(path[start]);
+  let after = startRows;
   for (let k = start + 1; k < path.length; k++) {
-    const before = state.board.toRows();
+    const before = after;
     const moves = applyNode(state, path[k], width, height);
+    after = state.board.toRows();
     if (moves.length > 0) number++;
     if (moves.length > 0 && number >= from && number <= to) {
       for (const move of moves) {
@@ -124,7 +126,6 @@ function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: numb
         else if (before[point[1]].charAt(point[0]) !== '.' || captured.has(i)) notes.push({ number, color: move.color, point, at: null });
         else shownAt.set(i, { point, number, color: move.color });
       }
-      const after = state.board.toRows();
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
           const was = startRows[y].charAt(x);
@@ -132,7 +133,6 @@ function numberedMoves(replay: GameReplay, node: SgfNode, from: number, to: numb
         }
       }
     } else {
-      const after = state.board.toRows();
       for (const i of [...shownAt.keys(), ...captured.keys()]) {
         const x = i % width;
         const y = (i - x) / width;

@@ -4,23 +4,26 @@
 // second select-all a moment later, which would select (and the next key replace) what was typed in between. Escape
 // goes back to the board.
 
+const mac = (): boolean => navigator.platform.startsWith('Mac');
+
+/** Whether the platform's command modifier is held, alone of Ctrl and Cmd, without Alt (Cmd on the Mac, else Ctrl). */
+function withCommand(event: KeyboardEvent): boolean {
+  return (mac() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey) && !event.altKey;
+}
+
 /** Undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z, Ctrl+Y off the Mac), or null for any other key. */
 export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
-  const mac = navigator.platform.startsWith('Mac');
-  const command = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
-  if (!command || event.altKey) return null;
+  if (!withCommand(event)) return null;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  return key === 'y' && !mac && !event.shiftKey ? 'redo' : null;
+  return key === 'y' && !mac() && !event.shiftKey ? 'redo' : null;
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Select all (Ctrl+A, Cmd+A on the Mac). */
 function isSelectAll(event: KeyboardEvent): boolean {
-  const mac = navigator.platform.startsWith('Mac');
-  const command = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
-  return command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'a';
+  return withCommand(event) && !event.shiftKey && event.key.toLowerCase() === 'a';
 }
 
 function isTextField(target: EventTarget | null): target is TextField {

@@ -2,7 +2,7 @@
 // again stays in the variation, as in Sabaki, CGoban and KGS. No vscode, DOM or Node fs.
 import type { GameReplay } from '../../game/replay';
 import { isMoveNode } from '../../sgf/tree';
-import type { SgfNode } from '../../sgf/types';
+import type { SgfNode, Span } from '../../sgf/types';
 import { gameFacts } from './gameFacts';
 import { lineEndMoveNumber } from './moveNumbers';
 
@@ -31,9 +31,10 @@ export class LineMemory {
     return changed;
   }
 
-  /** The children taken at branches where the line leaves the first child (to find them again after the text changed). */
-  get takenChildren(): readonly SgfNode[] {
-    return [...this.taken.values()];
+  /** The spans of the children taken at branches where the line leaves the first child (to find them again after the
+   *  text changed). */
+  get takenSpans(): Span[] {
+    return [...this.taken.values()].map((node) => node.span);
   }
 
   /** Takes each of `nodes` again at its branch: children of this game found again in a new parse of the changed text. */

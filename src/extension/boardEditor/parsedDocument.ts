@@ -85,7 +85,7 @@ export class ParsedDocument {
   parse(gameIndex = this.index): void {
     this.cancelReparse();
     const before = this.current instanceof GameView && gameIndex === this.index ? this.current : undefined;
-    const lineSpans = this.lineSpans ?? before?.line.takenChildren.map((node) => node.span);
+    const lineSpans = this.lineSpans ?? before?.line.takenSpans;
     this.lineSpans = undefined;
     this.index = gameIndex;
     const overrides = readRuleOverrides(this.document.uri);
@@ -185,8 +185,8 @@ export class ParsedDocument {
 
   /** Takes a change of the document in: moves the node followed and says what the change was. */
   changed(e: vscode.TextDocumentChangeEvent): ChangeKind {
-    if (this.lineSpans === undefined && this.current instanceof GameView) this.lineSpans = this.current.line.takenChildren.map((node) => node.span);
-    this.lineSpans = this.lineSpans?.map((span) => mapRange(span, e.contentChanges));
+    const spans = this.lineSpans ?? (this.current instanceof GameView ? this.current.line.takenSpans : undefined);
+    this.lineSpans = spans?.map((span) => mapRange(span, e.contentChanges));
     if (this.echo !== undefined && e.document.version === this.echo.version) {
       this.followedSpan = { start: this.echo.showOffset, end: this.echo.showOffset };
       this.echo = undefined;
