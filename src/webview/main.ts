@@ -35,15 +35,13 @@ const heldTree = new HeldTree();
 /** The document version of the text board shown (clicks carry it so the host can drop stale ones). */
 let textVersion: number | null = null;
 
-// The board takes the keys whenever the view has the focus with nothing of its own focused: when it opens, and when
-// VS Code gives the focus back after the command palette, a dialog, or an Undo run in the text of a text board. A
-// field or a button that had the focus keeps it.
+// The board takes the keys whenever the view takes the focus with nothing of its own focused: when it opens, and when
+// VS Code gives the focus back after the command palette or a dialog. A field or a button that had the focus keeps it.
 const focusBoardIfNothingIs = (): void => {
-  const nothing = document.activeElement === null || document.activeElement === document.body;
-  if (nothing && document.hasFocus()) boardRoot.focus({ preventScroll: true });
+  if (document.activeElement === null || document.activeElement === document.body) boardRoot.focus({ preventScroll: true });
 };
 window.addEventListener('focus', focusBoardIfNothingIs);
-focusBoardIfNothingIs();
+if (document.hasFocus()) focusBoardIfNothingIs();
 
 window.addEventListener('message', (event: MessageEvent<ToWebview>) => receive(event.data));
 // Messages that came before this script listened (see the HTML's first script), in their order, before any later one.
@@ -153,12 +151,18 @@ if (textMode) {
     if (point !== null) postFromTextBoard({ type: 'clickPoint', x: point[0], y: point[1], version: textVersion });
   });
   // The board is a view of the text: Undo and Redo pressed on it are the text's (VS Code would send them to the panel).
-  // The host runs them in the text editor and gives the focus back to the panel, where the board takes it (above).
+  // The host runs them in the text editor and gives the focus back to the panel: then back to the board, if it had it.
+  let refocusBoard = false;
   document.addEventListener('keydown', (event) => {
     const direction = historyKey(event);
     if (direction === null) return;
     event.preventDefault();
+    refocusBoard = document.activeElement === boardRoot;
     postFromTextBoard({ type: 'history', direction });
+  });
+  window.addEventListener('focus', () => {
+    if (refocusBoard && document.activeElement !== boardRoot) boardRoot.focus();
+    refocusBoard = false;
   });
   // A text board has no node to restore; the game mode's controller sends its own `ready` with the saved state.
   postFromTextBoard({ type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
@@ -180,5 +184,5 @@ function reveal(): void {
   message.hidden = true;
   if (!boardRoot.hidden) return;
   boardRoot.hidden = false;
-  focusBoardIfNothingIs();
+  if (document.hasFocus()) focusBoardIfNothingIs();
 }

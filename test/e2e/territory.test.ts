@@ -87,6 +87,7 @@ describe('Count Territory, Show Board and the liberties hover', function () {
     await page.keyboard.press('Control+Shift+Z');
     await webview.locator('[data-vertex="0,0"][data-color="B"]').waitFor();
     await page.locator('.editor-group-container.active .tab.active', { hasText: 'Board:' }).waitFor();
+    await webview.locator('[data-testid="board"]:focus').waitFor();
     await page.keyboard.press('Control+Z');
     await webview.locator('[data-vertex="0,0"][data-color]').waitFor({ state: 'detached' });
     await page.locator('.editor-instance .view-line', { hasText: 'const assert' }).click();
