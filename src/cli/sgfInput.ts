@@ -1,5 +1,6 @@
 // Loads an SGF collection for a CLI command: bytes from disk or stdin, charset detection, parse, game choice.
 import { decodeSgfBytes, type DecodedSgfText } from '../sgf/charset';
+import { LineIndex } from '../sgf/lineIndex';
 import { parse } from '../sgf/parse';
 import type { SgfCollection } from '../sgf/types';
 import { parseRulesetName, RULESETS, parseKoRule, parseSuicideRule } from '../engine/rules';
@@ -24,7 +25,9 @@ export function loadSgf(args: ParsedArgs): LoadedSgf {
   const collection = parse(decoded.text);
   if (collection.games.length === 0) {
     const first = collection.diagnostics[0];
-    throw new InputError(`${path === '-' ? 'standard input' : path}: no SGF game found${first ? ` (${first.message})` : ''}`);
+    const place = first === undefined ? null : new LineIndex(collection.text).positionAt(first.span.start);
+    const why = first === undefined || place === null ? '' : ` (line ${place.line + 1}, column ${place.character + 1}: ${first.message})`;
+    throw new InputError(`${path === '-' ? 'standard input' : path}: no SGF game found${why}`);
   }
   return { collection, bytes: raw.length, decoded };
 }

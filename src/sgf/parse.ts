@@ -1,5 +1,6 @@
 // Pure: the SGF parser — one iterative pass over the text that keeps every span and never throws.
 
+import { binaryOffset } from './binary';
 import * as lexer from './lexer';
 import { oldStyleIdMessage, ParseReport, type SgfParseCode } from './parseDiagnostics';
 import { FrameStack } from './frames';
@@ -20,8 +21,10 @@ const startsGameTree = lexer.startsGameTree;
  */
 export function parse(text: string): SgfCollection {
   const parser = new Parser(text);
-  parser.run(0);
-  if (parser.treesOpened === 0) {
+  const binary = binaryOffset(text);
+  if (binary !== null) parser.report('binary', binary, binary + 1);
+  else parser.run(0);
+  if (parser.treesOpened === 0 && binary === null) {
     const start = findLooseNode(text);
     if (start < 0) {
       parser.report('missing-tree', 0, 0);

@@ -4,6 +4,7 @@ import type { Severity, SgfDiagnostic } from './types';
 
 /** Every `code` the parser can put on an `SgfDiagnostic`. */
 export type SgfParseCode =
+  | 'binary'
   | 'missing-tree'
   | 'unbalanced-open'
   | 'unbalanced-close'
@@ -24,6 +25,7 @@ export type SgfParseCode =
  * only after a game that parsed without error (a stray `)` there has one reading: remove it).
  */
 export const PARSE_SEVERITY: Readonly<Record<SgfParseCode, Severity>> = {
+  binary: 'error',
   'missing-tree': 'error',
   'unbalanced-open': 'error',
   'unbalanced-close': 'error',
@@ -46,6 +48,7 @@ export function oldStyleIdMessage(written: string): string {
 
 /** The message shown for each parse code. */
 export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
+  binary: 'A NUL character, so this is binary data, not SGF text.',
   'missing-tree': 'No game tree: SGF text must contain "(;" followed by nodes and a closing ")".',
   'unbalanced-open': 'This "(" is never closed by a matching ")".',
   'unbalanced-close': 'This ")" closes no open game tree.',

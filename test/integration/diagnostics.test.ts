@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { DiagnosticsState } from '../../src/extension/diagnostics/diagnostics';
-import { closeAllEditors, waitFor, workspaceFile } from './workspace';
+import { activeCustomEditorFor, closeAllEditors, waitFor, workspaceFile } from './workspace';
 
 /** A diagnostic as [severity, code, message, startLine, startChar, endLine, endChar, source], for deepEqual. */
 function summary(d: vscode.Diagnostic): unknown[] {
@@ -100,6 +100,17 @@ describe('SGF diagnostics', () => {
       ['Warning', 'illegal-move-ko', 'Move 2: White at B18 (bb) is illegal: ko', 3, 2, 3, 6, 'Goban'],
       ['Warning', 'duplicate-property', 'C appears twice in one node with the same value', 4, 14, 4, 22, 'Goban'],
     ]);
+  });
+
+  it('reports the NUL bytes of a damaged record as one binary error at the first, and the board says why it shows no game', async () => {
+    const document = await openText('lint/nul-inside.sgf');
+    const diagnostics = await gobanDiagnostics(document.uri, 'diagnostics of nul-inside.sgf', (ds) => ds.length > 0);
+    const message = 'A NUL character, so this is binary data, not SGF text.';
+    assert.deepEqual(diagnostics.map(summary), [['Error', 'binary', message, 8, 12, 8, 13, 'Goban']]);
+    await vscode.commands.executeCommand('vscode.openWith', document.uri, 'goban.sgf');
+    await waitFor('the board editor tab', () => activeCustomEditorFor(document.uri));
+    const outcome = await waitFor('the board editor to answer', () => vscode.commands.executeCommand<unknown>('goban.nextMove'));
+    assert.deepEqual(outcome, { outcome: 'failed', message: `No game to show: ${message}` });
   });
 
   it('offers "Write SZ[19]" as a quick fix; applying it fixes exactly that value and the warning goes away', async () => {

@@ -405,6 +405,17 @@ describe('goban CLI', () => {
     it('exits 1 for a file without any game', () => {
       assert.equal(run('replay', fx('cli', 'b5.txt')).code, 1);
     });
+    it('refuses an image renamed .sgf as binary in every command that reads SGF, naming the first NUL byte', () => {
+      const picture = fx('cli/binary', 'picture.sgf');
+      const why = `goban: ${picture}: no SGF game found (line 3, column 1: A NUL character, so this is binary data, not SGF text.)`;
+      for (const command of ['stats', 'check', 'replay', 'score', 'diagram']) {
+        assert.deepEqual([command, run(command, picture).code, run(command, picture).stderr], [command, 1, why]);
+      }
+    });
+    it('reads a record padded with NUL bytes after its last game, as old tools leave it', () => {
+      assert.deepEqual(run('stats', fx('cli/binary', 'padded.sgf')), { code: 0, json: { games: 1, nodes: 4, maxDepth: 4, moves: 3, bytes: 61 }, stderr: '' });
+      assert.deepEqual(run('check', fx('cli/binary', 'padded.sgf')), { code: 0, json: { diagnostics: [] }, stderr: '' });
+    });
     it('exits 1 for a board with ragged rows', () => {
       assert.equal(run('territories', fx('game', 'variations.sgf')).code, 1);
     });

@@ -198,7 +198,7 @@ describe('goban diagram', () => {
       const r = spawnCli(['diagram', '-'], 'no game here');
       assert.deepEqual(
         [r.status, r.stdout, r.stderr],
-        [1, '', 'goban: standard input: no SGF game found (No game tree: SGF text must contain "(;" followed by nodes and a closing ")".)\n'],
+        [1, '', 'goban: standard input: no SGF game found (line 1, column 1: No game tree: SGF text must contain "(;" followed by nodes and a closing ")".)\n'],
       );
     });
   });

@@ -64,6 +64,15 @@ describe('goban problems', () => {
     );
   });
 
+  it('skips an image renamed .sgf as binary and counts the record padded with NULs beside it', () => {
+    const binary = relative(root, join(__dirname, '../../fixtures/cli/binary'));
+    assert.deepEqual(problems(binary), {
+      code: 0,
+      json: { problems: [], skipped: [{ file: `${binary}/picture.sgf`, reason: 'A NUL character, so this is binary data, not SGF text.' }] },
+      stderr: '',
+    });
+  });
+
   it('exits 1 with one line for a path that does not exist, and 2 for an unknown option', () => {
     assert.deepEqual(problems('no/such/folder'), { code: 1, json: undefined, stderr: 'goban: cannot read no/such/folder: no such file or folder' });
     assert.equal(problems(folder, '--bogus', '1').code, 2);
