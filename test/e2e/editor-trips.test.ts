@@ -119,8 +119,18 @@ describe('the board editor: what trips a Go player up', function () {
     await page.locator('.quick-input-widget input').waitFor();
     await page.keyboard.press('Escape');
     await focused.waitFor();
+    // The host gives the board the keys by revealing the editor once the prompt has closed; under load that can come
+    // after the board already had them, and a key pressed while VS Code moves the focus is lost: then End once more.
     await page.keyboard.press('End');
-    await moveNumber(webview, 4).waitFor();
+    const atEnd = await moveNumber(webview, 4)
+      .waitFor({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!atEnd) {
+      await focused.waitFor();
+      await page.keyboard.press('End');
+      await moveNumber(webview, 4).waitFor();
+    }
     // Escape in the comment box goes back to the board, and the comment typed is saved as the box loses the focus.
     await webview.locator('[data-testid="comment"]').focus();
     await page.keyboard.type('Seen');
