@@ -41,6 +41,8 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
   const path = new Set<number>();
   let nodes = 0;
   let exhausted = false;
+  /** Whether the result `search` just returned depends on the line that led there (so it may not be cached). */
+  let lastPathDependent = false;
 
   /** True when the attacker wins from here. */
   const search = (color: Int8Array, hash: number, toMove: number, passed: boolean, ko: number, depth: number): boolean => {
@@ -51,6 +53,7 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
     }
     const key = LocalBoard.stateKey(hash, toMove, passed, ko);
     const hit = memo.get(key);
+    lastPathDependent = false;
     if (hit !== undefined) return hit;
     const onPath = path.has(hash);
     if (!onPath) path.add(hash);
@@ -70,17 +73,27 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
       }
       const nextKo = captured === 1 && local.singleInAtari(next, i) ? local.lastCaptured : -1;
       const takesTarget = captured > 0 && next[target] === 0 && color[target] === defender && !local.inAtari(next, i);
-      if ((takesTarget || search(next, nextHash, -toMove, false, nextKo, depth + 1)) === attackerMoves) {
+      const wins = takesTarget || search(next, nextHash, -toMove, false, nextKo, depth + 1);
+      const dependent = !takesTarget && lastPathDependent;
+      // A win found is as sure as the line it was found in; a loss depends on every line tried.
+      if (wins === attackerMoves) {
         found = true;
+        pathDependent = dependent;
         break;
       }
+      if (dependent) pathDependent = true;
     }
     // A pass; after the other side's pass it ends the game, and the target's point decides.
-    if (!found && !passed && search(color, hash, -toMove, true, -1, depth + 1) === attackerMoves) found = true;
+    if (!found && !passed) {
+      found = search(color, hash, -toMove, true, -1, depth + 1) === attackerMoves;
+      if (found) pathDependent = lastPathDependent;
+      else if (lastPathDependent) pathDependent = true;
+    }
     if (!found && passed && local.holds(color, target, defender) !== attackerMoves) found = true;
     if (!onPath) path.delete(hash);
     const result = found ? attackerMoves : !attackerMoves;
     if (!exhausted && !pathDependent) memo.set(key, result);
+    lastPathDependent = pathDependent;
     return result;
   };
 

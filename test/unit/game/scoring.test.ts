@@ -16,6 +16,16 @@ function open(text: string): { replay: GameReplay; line: SgfNode[] } {
 }
 
 describe('game: scoring a position of a game', () => {
+  it('keeps alive two white chains sharing an eight-point corner space (a 13×13 game ended by passes): its RE and GNU Go agree', () => {
+    const text = readFileSync(join(__dirname, '../../fixtures/engine/scoring/shared-corner-13x13.sgf'), 'utf8');
+    const { replay, line } = open(text);
+    const scored = scorePosition(replay, line[line.length - 1]);
+    // GNU Go 3.8 (level 10, loadsgf of this record): final_status_list dead.
+    const gnugo = ['A12', 'B11', 'E11', 'C10', 'D10', 'E10', 'B9', 'C9', 'E9', 'B8', 'A10', 'J9', 'C6', 'K3'];
+    const names = scored.dead.map(([x, y]) => `${'ABCDEFGHJKLMN'[x]}${13 - y}`);
+    assert.deepEqual([names.sort(), scored.score.result], [gnugo.sort(), 'B+37.5']);
+  });
+
   it('knows a game is over after two passes, or at the end of a line with a counted RE or TB/TW', () => {
     const passes = open('(;SZ[5];B[aa];W[];B[])');
     assert.deepEqual(

@@ -29,7 +29,16 @@ const BULKY_FIVE_EMPTY = ['.XO...OX.', '.XO..OOX.', '.XOOOOXX.', '.XXXXXX..', '.
 /** No eyes, two shared liberties. */
 const SEKI = ['X.OX.....', 'X.OX.....', 'XXOX.....', 'OOXX.....', '.OX......', '.OX......', '.OXXXXXXX', '.OOOOOOOO', '.........'];
 
+/** Two white chains around an eight-point corner space, as at the end of a 13×13 game: black D2 or C1 only connects them. */
+const SHARED_CORNER = ['.........', '.........', '.........', '.........', 'XXXXXX...', 'OOXXXX...', '.OOOXX...', '....OX...', '...OOX...'];
+
 describe('engine/status: exact local reading of enclosed groups', () => {
+  it('reuses no result that a repetition of the line cut short: two chains sharing a corner space are not read as captured', () => {
+    // Loops through the corner (a pass lifts a ko ban) leave the attacker's first move unresolved: the playouts judge it.
+    assert.equal(solve(SHARED_CORNER, 3, 8, 1), 'unknown');
+    assert.equal(solve(SHARED_CORNER, 3, 8, -1), 'survives');
+  });
+
   it('straight three: dead when the attacker moves first, alive when the defender does', () => {
     assert.equal(solve(STRAIGHT_THREE, 1, 0, 1), 'captured');
     assert.equal(solve(STRAIGHT_THREE, 1, 0, -1), 'survives');
