@@ -86,6 +86,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     result: result.result,
     recorded,
     matchesRecord: comparison.agrees,
+    recordedInPoints: comparison.inPoints,
     corrections,
     finished: scored.finished,
     writeRefusal: writeRefusal(scored.finished, recorded, comparison.agrees),
@@ -146,18 +147,19 @@ export function compareWithRecord(
   recorded: string | null,
   counted: string,
   unit: ResultUnit = 'points',
-): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null } {
-  if (recorded === null || recorded === '') return { text: '', disagrees: false, agrees: null };
+): { readonly text: string; readonly disagrees: boolean; readonly agrees: boolean | null; readonly inPoints: string | null } {
+  if (recorded === null || recorded === '') return { text: '', disagrees: false, agrees: null, inPoints: null };
   const written = recordedMargin(recorded);
   const winner = WINNER_ONLY.exec(recorded)?.[1].toUpperCase();
   if (winner !== undefined && !counted.startsWith(`${winner}+`))
-    return { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false };
-  if (written === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null };
+    return { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false, inPoints: null };
+  if (written === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null, inPoints: null };
   const margin = marginInPoints(written, unit);
-  const says = unit === 'stones' ? `RE says ${recorded} (in stones, as Fox counts: ${formatResult(margin)})` : `RE says ${recorded}`;
+  const inPoints = unit === 'stones' ? formatResult(margin) : null;
+  const says = inPoints !== null ? `RE says ${recorded} (in stones, as Fox counts: ${inPoints})` : `RE says ${recorded}`;
   return margin === countedMargin(counted)
-    ? { text: `${says}: the count agrees.`, disagrees: false, agrees: true }
-    : { text: `${says}; the count gives ${counted}.`, disagrees: true, agrees: false };
+    ? { text: `${says}: the count agrees.`, disagrees: false, agrees: true, inPoints }
+    : { text: `${says}; the count gives ${counted}.`, disagrees: true, agrees: false, inPoints };
 }
 
 /** RE naming a winner without a margin (`B+`, `w+`); the winner is group 1. */

@@ -78,6 +78,8 @@ export interface ScoreView {
   /** The game's RE, or null; and whether it agrees with the count (null when RE is not a count, such as B+R). */
   readonly recorded: string | null;
   readonly matchesRecord: boolean | null;
+  /** RE's margin in points where RE counts in stones (a Fox game under Chinese rules: B+6.75 → "B+13.5"), else null. */
+  readonly recordedInPoints: string | null;
   /** How many groups the player flipped from what the count found (kept until Clear Territory). */
   readonly corrections: number;
   /** Whether the position is read as the game's end (two passes, or a counted result at the end of its line, on a played-out board). */

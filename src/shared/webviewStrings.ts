@@ -155,6 +155,7 @@ export const webviewStringKeys: readonly string[] = [
   'The game records no result (RE).',
   'RE says {0}, which is not a count.',
   'RE says {0}: the count agrees.',
+  '{0} (in stones, as Fox counts: {1})',
   'RE says {0}: the count differs.',
   'Write Result (RE[{0}])',
   'The game is not over here: only the count of a finished game is written as RE.',

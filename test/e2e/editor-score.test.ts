@@ -138,7 +138,7 @@ describe('the board editor: scoring a finished game', function () {
     await goToEnd(webview, 45);
     await runCommand(page, 'Goban: Count Territory');
     await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+0.5' }).waitFor();
-    assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+1.25: the count differs.');
+    assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+1.25 (in stones, as Fox counts: B+2.5): the count differs.');
     const write = byTestId(webview, 'write-result');
     assert.deepEqual(
       [await write.textContent(), await write.getAttribute('title')],
@@ -146,7 +146,7 @@ describe('the board editor: scoring a finished game', function () {
     );
     await write.click();
     await waitDirty(page);
-    await byTestId(webview, 'score-record').filter({ hasText: 'RE says W+0.25: the count agrees.' }).waitFor();
+    await byTestId(webview, 'score-record').filter({ hasText: 'RE says W+0.25 (in stones, as Fox counts: W+0.5): the count agrees.' }).waitFor();
     assert.equal(await write.isDisabled(), true);
     const saved = await saveAndRead(page, file);
     assert.match(saved, /RN\[12\]RE\[W\+0\.25\]TM\[60\]/);

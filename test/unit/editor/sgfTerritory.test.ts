@@ -136,16 +136,16 @@ describe('Count Territory on an SGF position', () => {
     const report = countSgfPosition(game, lastNode(game));
     assert.deepEqual([report.score.result, report.view.matchesRecord, report.view.writeRefusal], ['W+7.5', false, null]);
     assert.match(report.summary, /RE says B\+; the count gives W\+7\.5\./);
-    assert.deepEqual(compareWithRecord('W+', 'W+7.5'), { text: 'RE says W+, which is not a count.', disagrees: false, agrees: null });
-    assert.deepEqual(compareWithRecord('W+', 'Draw'), { text: 'RE says W+; the count gives Draw.', disagrees: true, agrees: false });
+    assert.deepEqual(compareWithRecord('W+', 'W+7.5'), { text: 'RE says W+, which is not a count.', disagrees: false, agrees: null, inPoints: null });
+    assert.deepEqual(compareWithRecord('W+', 'Draw'), { text: 'RE says W+; the count gives Draw.', disagrees: true, agrees: false, inPoints: null });
   });
 
   it('agrees with a Fox RE written in stones under Chinese counting (RE[W+0.25] is W+0.5) and writes a result there in stones', () => {
     const game = open(fixture('fox-9x9-utf8.sgf'));
     const report = countSgfPosition(game, lastNode(game));
     assert.deepEqual(
-      [report.score.result, report.view.matchesRecord, report.view.writeRefusal, report.view.resultToWrite],
-      ['W+0.5', true, 'agrees', 'W+0.25'],
+      [report.score.result, report.view.matchesRecord, report.view.writeRefusal, report.view.resultToWrite, report.view.recordedInPoints],
+      ['W+0.5', true, 'agrees', 'W+0.25', 'W+0.5'],
     );
     assert.equal(
       report.summary,
@@ -154,13 +154,17 @@ describe('Count Territory on an SGF position', () => {
     );
     const wrong = open(fixture('fox-9x9-utf8.sgf').replace('RE[W+0.25]', 'RE[B+1.25]'));
     const differs = countSgfPosition(wrong, lastNode(wrong));
-    assert.deepEqual([differs.view.matchesRecord, differs.view.writeRefusal, differs.view.resultToWrite], [false, null, 'W+0.25']);
+    assert.deepEqual(
+      [differs.view.matchesRecord, differs.view.writeRefusal, differs.view.resultToWrite, differs.view.recordedInPoints],
+      [false, null, 'W+0.25', 'B+2.5'],
+    );
     assert.match(differs.summary, / RE says B\+1\.25 \(in stones, as Fox counts: B\+2\.5\); the count gives W\+0\.5\. /);
   });
 
   it('writes the result in points in every other file', () => {
     const game = open(fixture('split-9x9.sgf'));
-    assert.equal(countSgfPosition(game, lastNode(game)).view.resultToWrite, 'W+7.5');
+    const view = countSgfPosition(game, lastNode(game)).view;
+    assert.deepEqual([view.resultToWrite, view.recordedInPoints], ['W+7.5', null]);
   });
 
   it('compares a margin in stones as twice as many points', () => {
@@ -168,22 +172,29 @@ describe('Count Territory on an SGF position', () => {
       text: 'RE says W+0.25 (in stones, as Fox counts: W+0.5): the count agrees.',
       disagrees: false,
       agrees: true,
+      inPoints: 'W+0.5',
     });
     assert.deepEqual(compareWithRecord('W+0.25', 'W+0.25', 'stones'), {
       text: 'RE says W+0.25 (in stones, as Fox counts: W+0.5); the count gives W+0.25.',
       disagrees: true,
       agrees: false,
+      inPoints: 'W+0.5',
     });
-    assert.deepEqual(compareWithRecord('B+R', 'W+0.5', 'stones'), { text: 'RE says B+R, which is not a count.', disagrees: false, agrees: null });
+    assert.deepEqual(compareWithRecord('B+R', 'W+0.5', 'stones'), {
+      text: 'RE says B+R, which is not a count.',
+      disagrees: false,
+      agrees: null,
+      inPoints: null,
+    });
   });
 
   it('compares with RE: agreement, disagreement, draws, and results that are not counts', () => {
-    assert.deepEqual(compareWithRecord('B+3.5', 'B+3.5'), { text: 'RE says B+3.5: the count agrees.', disagrees: false, agrees: true });
-    assert.deepEqual(compareWithRecord('W+0.5', 'B+2'), { text: 'RE says W+0.5; the count gives B+2.', disagrees: true, agrees: false });
-    assert.deepEqual(compareWithRecord('0', 'Draw'), { text: 'RE says 0: the count agrees.', disagrees: false, agrees: true });
-    assert.deepEqual(compareWithRecord('Draw', 'B+1'), { text: 'RE says Draw; the count gives B+1.', disagrees: true, agrees: false });
-    assert.deepEqual(compareWithRecord('B+R', 'W+10'), { text: 'RE says B+R, which is not a count.', disagrees: false, agrees: null });
-    assert.deepEqual(compareWithRecord(null, 'W+10'), { text: '', disagrees: false, agrees: null });
+    assert.deepEqual(compareWithRecord('B+3.5', 'B+3.5'), { text: 'RE says B+3.5: the count agrees.', disagrees: false, agrees: true, inPoints: null });
+    assert.deepEqual(compareWithRecord('W+0.5', 'B+2'), { text: 'RE says W+0.5; the count gives B+2.', disagrees: true, agrees: false, inPoints: null });
+    assert.deepEqual(compareWithRecord('0', 'Draw'), { text: 'RE says 0: the count agrees.', disagrees: false, agrees: true, inPoints: null });
+    assert.deepEqual(compareWithRecord('Draw', 'B+1'), { text: 'RE says Draw; the count gives B+1.', disagrees: true, agrees: false, inPoints: null });
+    assert.deepEqual(compareWithRecord('B+R', 'W+10'), { text: 'RE says B+R, which is not a count.', disagrees: false, agrees: null, inPoints: null });
+    assert.deepEqual(compareWithRecord(null, 'W+10'), { text: '', disagrees: false, agrees: null, inPoints: null });
   });
 
   it('adds the handicap compensation to White under Chinese rules', () => {
