@@ -14,6 +14,7 @@ import {
   revertEverything,
   saveAndRead,
   scratchCopy,
+  useTheme,
   vertex,
   vertexAttributes,
   waitDirty,
@@ -150,6 +151,40 @@ describe('the board editor: scoring a finished game', function () {
     assert.equal(await write.isDisabled(), true);
     const saved = await saveAndRead(page, file);
     assert.match(saved, /RN\[12\]RE\[W\+0\.25\]TM\[60\]/);
+  });
+
+  it('rings the stones in seki with dashes that show in both high-contrast themes, where White is the board white', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, scratchTerritoryFixture('seki-9x9.sgf', 'score-seki.sgf'));
+    await goToEnd(webview, 44);
+    await runCommand(page, 'Goban: Count Territory');
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: B+5.5' }).waitFor();
+    // GNU Go (level 10, final_status_list seki) names the same twelve stones.
+    assert.equal(await webview.locator('[data-seki]').count(), 12);
+    const ring = (): Promise<string> =>
+      webview.locator('[data-vertex="1,0"] .stone').evaluate((e) => {
+        const styleOf = (globalThis as unknown as { getComputedStyle(e: unknown): { strokeWidth: string; strokeDasharray: string } }).getComputedStyle;
+        return `${styleOf(e).strokeWidth} ${styleOf(e).strokeDasharray}`;
+      });
+    const whiteFill = (): Promise<string> =>
+      webview
+        .locator('[data-vertex="3,0"] .stone')
+        .evaluate((e) => (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle(e).fill);
+    assert.equal(await ring(), '0.08px 0.16px, 0.1px');
+    try {
+      await useTheme(page, 'Dark High Contrast');
+      await webview.locator('body.vscode-high-contrast:not(.vscode-high-contrast-light)').waitFor();
+      assert.equal(await ring(), '4px 6px, 4px');
+      await page.screenshot({ path: path.join(resultsDir, 'score-seki-high-contrast.png') });
+      await useTheme(page, 'Light High Contrast');
+      await webview.locator('body.vscode-high-contrast-light').waitFor();
+      assert.deepEqual([await ring(), await whiteFill()], ['4px 6px, 4px', 'rgb(255, 255, 255)']);
+      await page.screenshot({ path: path.join(resultsDir, 'score-seki-high-contrast-light.png') });
+    } finally {
+      await useTheme(page, 'Default Dark Modern');
+    }
+    await webview.locator('body.vscode-dark').waitFor();
+    await board(webview).press('Escape');
   });
 
   it('scores from the offer after two passes, without the palette', async () => {
