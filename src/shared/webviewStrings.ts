@@ -139,6 +139,7 @@ export const webviewStringKeys: readonly string[] = [
   'seki',
   'Score this position: mark dead stones and count',
   'Both players passed: the game is over.',
+  'Both passed: game over',
   'Black passed.',
   'White passed.',
   'Score the game',

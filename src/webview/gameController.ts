@@ -195,10 +195,13 @@ export class GameController {
     if (this.view !== null) this.showTurn(this.view);
   }
 
-  /** Who plays at `view` (or, where a problem's line ended, its verdict) in the status line, the board's label and the players. */
+  /**
+   * Who plays at `view` in the status line, the board's label and the players; where a problem's line ended its verdict,
+   * and after two passes that the game is over (as the status bar says).
+   */
   private showTurn(view: NodeView): void {
     const { toPlay, width, height, moveNumber } = view.board;
-    const turn = this.ui.problem.turnText(toPlay);
+    const turn = view.passes >= 2 && !this.ui.problem.active ? t('Both passed: game over') : this.ui.problem.turnText(toPlay);
     setText(requireElement('.status-to-play'), turn);
     this.boardRoot.setAttribute('aria-label', t('Go board {0}×{1}, move {2}, {3}', width, height, moveNumber, turn));
     this.ui.players.showNode(view, turn);

@@ -93,7 +93,16 @@ describe('the board editor: what trips a Go player up', function () {
     await board(webview).press('End');
     await webview.getByText('Both players passed: the game is over.').first().waitFor();
     await page.locator('.statusbar-item', { hasText: 'Both passed: game over' }).first().waitFor();
+    // No one is to play on: the line above the board and the players panel say so too.
+    assert.deepEqual(
+      [await webview.locator('.status-to-play').textContent(), await byTestId(webview, 'to-play').textContent()],
+      ['Both passed: game over', 'Both passed: game over'],
+    );
     await board(webview).press('ArrowLeft');
+    await webview
+      .locator('.status-to-play')
+      .filter({ hasText: /^White to play$/ })
+      .waitFor();
     await page.locator('.statusbar-item', { hasText: 'Black passed · White to play' }).first().waitFor();
     const gameView = page.locator('.pane-header', { hasText: /^Game/i });
     await gameView.first().waitFor();
