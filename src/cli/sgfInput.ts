@@ -25,8 +25,11 @@ export function loadSgf(args: ParsedArgs): LoadedSgf {
   const collection = parse(decoded.text);
   if (collection.games.length === 0) {
     const first = collection.diagnostics[0];
-    const place = first === undefined ? null : new LineIndex(collection.text).positionAt(first.span.start);
-    const why = first === undefined || place === null ? '' : ` (line ${place.line + 1}, column ${place.character + 1}: ${first.message})`;
+    let why = '';
+    if (first !== undefined) {
+      const place = new LineIndex(collection.text).positionAt(first.span.start);
+      why = ` (line ${place.line + 1}, column ${place.character + 1}: ${first.message})`;
+    }
     throw new InputError(`${path === '-' ? 'standard input' : path}: no SGF game found${why}`);
   }
   return { collection, bytes: raw.length, decoded };

@@ -1,17 +1,16 @@
 // Pure: telling binary data from SGF text — one rule for the CLI, the board editor, the Problems panel and diagrams.
 
+/** What starts SGF: a game tree's `(;`, or a node written without parentheses (`;B[`). */
+const SGF_START = /\(\s*;|;\s*[A-Za-z]+\s*\[/;
+
 /**
- * Where text stops being SGF text: the offset of its first NUL character, or null when it has none. SGF is text, and
- * as for grep, git and VS Code, a NUL marks a file as binary (an image or archive renamed `.sgf`, a broken download).
- * NULs at the very end, with only whitespace among them, are padding that old tools and disks leave behind a record:
- * they do not count, and are ignored as any text after the last game is.
+ * Where text shows itself binary data, not SGF: the offset of its first NUL character when nothing that starts SGF
+ * comes before it, else null. As for grep, git and VS Code, a NUL marks binary data (an image or archive renamed
+ * `.sgf`, a zero-filled file); a NUL after SGF has started (a record damaged on disk, padding an old tool left) is read
+ * as any stray text is, so the moves around it stay readable.
  */
 export function binaryOffset(text: string): number | null {
   const first = text.indexOf('\0');
   if (first < 0) return null;
-  for (let i = first + 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0 && c !== 32 && c !== 9 && c !== 10 && c !== 13) return first;
-  }
-  return null;
+  return SGF_START.test(text.slice(0, first)) ? null : first;
 }

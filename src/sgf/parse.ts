@@ -18,6 +18,7 @@ const startsGameTree = lexer.startsGameTree;
  * Parses SGF text into games with source spans and diagnostics; never throws, never recurses.
  * Property ids are kept as written; ids with lowercase letters (FF[3] style, `PlayerBlack`) get a
  * `bad-property-id` warning and are matched by their uppercase letters (`normalizePropertyId`).
+ * Binary data (a NUL before anything that starts SGF: see `binaryOffset`) gives one `binary` error and no game.
  */
 export function parse(text: string): SgfCollection {
   const parser = new Parser(text);

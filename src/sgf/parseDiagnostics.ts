@@ -48,7 +48,7 @@ export function oldStyleIdMessage(written: string): string {
 
 /** The message shown for each parse code. */
 export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
-  binary: 'A NUL character, so this is binary data, not SGF text.',
+  binary: 'A NUL character before any SGF, so this is binary data, not SGF text.',
   'missing-tree': 'No game tree: SGF text must contain "(;" followed by nodes and a closing ")".',
   'unbalanced-open': 'This "(" is never closed by a matching ")".',
   'unbalanced-close': 'This ")" closes no open game tree.',

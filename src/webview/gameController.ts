@@ -201,10 +201,11 @@ export class GameController {
    */
   private showTurn(view: NodeView): void {
     const { toPlay, width, height, moveNumber } = view.board;
-    const turn = view.passes >= 2 && !this.ui.problem.active ? t('Both passed: game over') : this.ui.problem.turnText(toPlay);
+    const over = view.passes >= 2 && !this.ui.problem.active;
+    const turn = over ? t('Both passed: game over') : this.ui.problem.turnText(toPlay);
     setText(requireElement('.status-to-play'), turn);
     this.boardRoot.setAttribute('aria-label', t('Go board {0}×{1}, move {2}, {3}', width, height, moveNumber, turn));
-    this.ui.players.showNode(view, turn);
+    this.ui.players.showNode(view, turn, over);
   }
 
   /** Shows the game tree. */

@@ -98,6 +98,7 @@ describe('the board editor: what trips a Go player up', function () {
       [await webview.locator('.status-to-play').textContent(), await byTestId(webview, 'to-play').textContent()],
       ['Both passed: game over', 'Both passed: game over'],
     );
+    assert.equal(await webview.locator('.to-play').count(), 0);
     await board(webview).press('ArrowLeft');
     await webview
       .locator('.status-to-play')

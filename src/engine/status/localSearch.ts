@@ -89,7 +89,11 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
       if (found) pathDependent = lastPathDependent;
       else if (lastPathDependent) pathDependent = true;
     }
-    if (!found && passed && local.holds(color, target, defender) !== attackerMoves) found = true;
+    // Winning by passing at the end depends on no line.
+    if (!found && passed && local.holds(color, target, defender) !== attackerMoves) {
+      found = true;
+      pathDependent = false;
+    }
     if (!onPath) path.delete(hash);
     const result = found ? attackerMoves : !attackerMoves;
     if (!exhausted && !pathDependent) memo.set(key, result);

@@ -46,13 +46,13 @@ export class PlayersPanel {
     setText(this.rules, info.rules);
   }
 
-  /** Shows whose turn it is (`turn`, as the status line says it) and the captures at the node shown. */
-  showNode(view: NodeView, turn: string): void {
+  /** Shows whose turn it is (`turn`, as the status line says it; no row marked when the game is over) and the captures. */
+  showNode(view: NodeView, turn: string, over: boolean): void {
     const board = view.board;
     setText(this.toPlay, turn);
     setText(this.captures, t('Captures: Black {0}, White {1}', board.captures.black, board.captures.white));
-    this.blackRow.classList.toggle('to-play', board.toPlay === 'B');
-    this.whiteRow.classList.toggle('to-play', board.toPlay === 'W');
+    this.blackRow.classList.toggle('to-play', !over && board.toPlay === 'B');
+    this.whiteRow.classList.toggle('to-play', !over && board.toPlay === 'W');
   }
 }
 

@@ -407,9 +407,10 @@ describe('goban CLI', () => {
     });
     it('refuses an image renamed .sgf as binary in every command that reads SGF, naming the first NUL byte', () => {
       const picture = fx('cli/binary', 'picture.sgf');
-      const why = `goban: ${picture}: no SGF game found (line 3, column 1: A NUL character, so this is binary data, not SGF text.)`;
+      const why = `goban: ${picture}: no SGF game found (line 3, column 1: A NUL character before any SGF, so this is binary data, not SGF text.)`;
       for (const command of ['stats', 'check', 'replay', 'score', 'diagram']) {
-        assert.deepEqual([command, run(command, picture).code, run(command, picture).stderr], [command, 1, why]);
+        const { code, stderr } = run(command, picture);
+        assert.deepEqual([command, code, stderr], [command, 1, why]);
       }
     });
     it('reads a record padded with NUL bytes after its last game, as old tools leave it', () => {

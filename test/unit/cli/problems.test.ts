@@ -64,11 +64,11 @@ describe('goban problems', () => {
     );
   });
 
-  it('skips an image renamed .sgf as binary and counts the record padded with NULs beside it', () => {
+  it('skips an image renamed .sgf as binary, and reads the record padded with NULs beside it (a game, no problem)', () => {
     const binary = relative(root, join(__dirname, '../../fixtures/cli/binary'));
     assert.deepEqual(problems(binary), {
       code: 0,
-      json: { problems: [], skipped: [{ file: `${binary}/picture.sgf`, reason: 'A NUL character, so this is binary data, not SGF text.' }] },
+      json: { problems: [], skipped: [{ file: `${binary}/picture.sgf`, reason: 'A NUL character before any SGF, so this is binary data, not SGF text.' }] },
       stderr: '',
     });
   });

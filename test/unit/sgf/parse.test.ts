@@ -301,12 +301,17 @@ describe('sgf parse', () => {
       ['an empty text is missing-tree at 0', '', [{ code: 'missing-tree', severity: 'error', span: { start: 0, end: 0 } }]],
       ['prose without a tree is missing-tree', 'no game here', [{ code: 'missing-tree', severity: 'error', span: { start: 0, end: 0 } }]],
       [
-        'a NUL character inside the text makes it binary: one error there and no game',
-        '(;GM[1]\0C[x])',
-        [{ code: 'binary', severity: 'error', span: { start: 7, end: 8 } }],
+        'a NUL before anything that starts SGF (a PNG header) makes the text binary: one error there and no game',
+        '\x89PNG\r\n\x1a\n\0\0\0\rIHDR(;B[aa])',
+        [{ code: 'binary', severity: 'error', span: { start: 8, end: 9 } }],
+      ],
+      ['a zero-filled text is binary', '\0\0\0', [{ code: 'binary', severity: 'error', span: { start: 0, end: 1 } }]],
+      [
+        'NULs between the nodes of a damaged record are stray text: the game stays readable',
+        '(;B[aa]\0\0;W[bb])',
+        [{ code: 'junk', severity: 'error', span: { start: 7, end: 9 } }],
       ],
       ['NULs and whitespace after the last game are padding, ignored as any text there', '(;B[aa])\0\0\n\0 ', []],
-      ['a NUL after padding is followed by more text is binary', '(;B[aa])\0\0x', [{ code: 'binary', severity: 'error', span: { start: 8, end: 9 } }]],
       ['a ( never closed is unbalanced-open at the (', '(;B[aa](;W[bb])', [{ code: 'unbalanced-open', severity: 'error', span: { start: 0, end: 1 } }]],
       [
         'a stray ) right after a game is unbalanced-close (warning)',
