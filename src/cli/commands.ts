@@ -94,6 +94,7 @@ export function scoreCommand(args: ParsedArgs): CommandResult {
       white: result.white,
       result: result.result,
       finished: scored.finished,
+      estimate: scored.estimate?.result ?? null,
     },
     exitCode: 0,
   };

@@ -84,6 +84,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     blackCount: side(result, 'black'),
     whiteCount: side(result, 'white'),
     result: result.result,
+    estimatedResult: scored.estimate?.result ?? null,
     recorded,
     matchesRecord: comparison.agrees,
     recordedInPoints: comparison.inPoints,

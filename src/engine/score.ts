@@ -17,6 +17,9 @@ export interface ScoreOptions {
   readonly seki?: readonly Vertex[];
   /** Black's handicap stones; under area scoring White gets N points (Chinese) or N − 1 (AGA) for them. */
   readonly handicap?: number;
+  /** Who owns each point instead of the regions bordered by one colour (index y * width + x; 1 Black, -1 White, 0 for
+   *  nobody and for the stones left on the board): an estimate of a game still in progress. */
+  readonly owners?: Int8Array;
 }
 
 /** One side's count. */
@@ -79,7 +82,7 @@ export function score(board: Board, rules: Rules, options: ScoreOptions = {}): S
   }
   let territoryBlack = 0;
   let territoryWhite = 0;
-  const owners = territoryOf(counted);
+  const owners = options.owners ?? territoryOf(counted);
   const inSeki = rules.scoring === 'territory' ? sekiPoints(counted, owners, options.seki) : null;
   for (let i = 0; i < owners.length; i++) {
     if (inSeki?.[i] === 1) continue;

@@ -5,7 +5,7 @@ import type { Board } from '../engine/board';
 import { score, type ScoreResult } from '../engine/score';
 import { guessSeki } from '../engine/seki';
 import { territoryOf } from '../engine/territory';
-import { estimateDeadStones } from '../engine/status/estimate';
+import { estimateDeadStones, type DeadStoneEstimate } from '../engine/status/estimate';
 import { gridWithDead, pointsWithStatus, STATUS_DEAD, STATUS_SEKI, statusGrid, toggleGroup, type StatusGrid } from '../engine/status/groups';
 import type { Player, Vertex } from '../engine/types';
 import { decodePointList } from '../sgf/codecs/pointList';
@@ -54,6 +54,11 @@ export interface ScoredPosition {
   readonly dead: readonly Vertex[];
   readonly seki: readonly Vertex[];
   readonly score: ScoreResult;
+  /**
+   * Where the game is not over, the count with each empty point given to the side that owns it in most of the
+   * estimator's playouts (open areas included, as a score estimator does); null at the end of a game.
+   */
+  readonly estimate: ScoreResult | null;
 }
 
 /** Whether the game is over after `node`: two passes end its line there, or it is the line's last node and RE is a count or TB/TW mark the territory. */
@@ -84,15 +89,38 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   // The game is over at two passes or TB/TW, by the players' own word, however few stones; a counted RE at the end of
   // a line says so only of a played-out board.
   const finished = playedOut || (over && (passesUpTo(replay, node) >= 2 || getProperty(node, 'TB') !== undefined || getProperty(node, 'TW') !== undefined));
-  const { source, grid } = startingStatuses(replay, node, options, board, playedOut, state.toPlay as Player);
+  const { source, grid, estimate } = startingStatuses(replay, node, options, board, playedOut, state.toPlay as Player);
   let statuses = options.kept?.current ?? grid;
   const original = options.kept?.original ?? grid;
   for (const [x, y] of options.toggles ?? []) statuses = toggleGroup(board, statuses, x, y, original);
   const dead = pointsWithStatus(statuses, board.width, STATUS_DEAD);
   const seki = pointsWithStatus(statuses, board.width, STATUS_SEKI);
   const settings = replay.settings;
-  const result = score(board, settings.rules, { komi: options.komi ?? settings.komi, captures: state.captures, dead, seki, handicap: settings.handicap });
-  return { board, finished, source, statuses, original, dead, seki, score: result };
+  const counting = { komi: options.komi ?? settings.komi, captures: state.captures, dead, seki, handicap: settings.handicap };
+  const result = score(board, settings.rules, counting);
+  let estimated: ScoreResult | null = null;
+  if (!finished) {
+    const owners = ownersByPlayouts(board, statuses, estimate ?? estimateDeadStones(board, { toPlay: state.toPlay as Player }));
+    estimated = score(board, settings.rules, { ...counting, owners });
+  }
+  return { board, finished, source, statuses, original, dead, seki, score: result, estimate: estimated };
+}
+
+/** The share of the playouts (as ownership, from -1 to 1) from which an empty point counts as one side's in an estimate. */
+const OWNED = 0.4;
+
+/** Who owns each point that holds no living stone, by the estimator's playouts (see ScoredPosition.estimate). */
+function ownersByPlayouts(board: Board, statuses: StatusGrid, estimate: DeadStoneEstimate): Int8Array {
+  const owners = new Int8Array(board.width * board.height);
+  for (let y = 0; y < board.height; y++) {
+    for (let x = 0; x < board.width; x++) {
+      const i = y * board.width + x;
+      if (board.get(x, y) !== 0 && statuses[i] !== STATUS_DEAD) continue;
+      const share = estimate.ownership[i];
+      owners[i] = share >= OWNED ? 1 : share <= -OWNED ? -1 : 0;
+    }
+  }
+  return owners;
 }
 
 function startingStatuses(
@@ -102,14 +130,15 @@ function startingStatuses(
   board: Board,
   playedOut: boolean,
   toPlay: Player,
-): { source: StatusSource; grid: StatusGrid } {
+): { source: StatusSource; grid: StatusGrid; estimate?: DeadStoneEstimate } {
   if (options.kept !== undefined) return { source: 'kept', grid: options.kept.original };
   const given = options.dead ?? 'auto';
   if (given === 'none') return { source: 'none', grid: guessedSeki(board, gridWithDead(board, [])) };
   if (given !== 'auto' && given !== 'estimate') return { source: 'given', grid: guessedSeki(board, gridWithDead(board, given as readonly Vertex[])) };
   const marked = given === 'auto' ? markedDead(replay, node, board) : null;
   if (marked !== null) return { source: 'markup', grid: guessedSeki(board, gridWithDead(board, marked)) };
-  return { source: 'estimate', grid: statusGrid(estimateDeadStones(board, playedOut ? {} : { toPlay })) };
+  const estimate = estimateDeadStones(board, playedOut ? {} : { toPlay });
+  return { source: 'estimate', grid: statusGrid(estimate), estimate };
 }
 
 /** The smallest share of the points holding stones for a game's end to be read as played out (finished games hold 35% and more). */

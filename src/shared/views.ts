@@ -75,6 +75,9 @@ export interface ScoreView {
   readonly whiteCount: ScoreSide;
   /** The result in SGF RE form: "B+3.5", "W+0.5" or "Draw". */
   readonly result: string;
+  /** Where the game is not over, the result with each open point given to the side that holds it in most of the
+   *  estimator's playouts (a score estimate); null at the end of a game. */
+  readonly estimatedResult: string | null;
   /** The game's RE, or null; and whether it agrees with the count (null when RE is not a count, such as B+R). */
   readonly recorded: string | null;
   readonly matchesRecord: boolean | null;

@@ -73,6 +73,7 @@ describe('the board editor: scoring a finished game', function () {
         });
     assert.deepEqual([await radius('[data-vertex="12,13"] .stone'), await radius('[data-color]:not([data-dead]) .stone')], ['0.36px', '0.47px']);
     assert.equal(await byTestId(webview, 'score-result').textContent(), 'Result: B+16.5');
+    assert.equal(await byTestId(webview, 'score-estimate').isVisible(), false);
     assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+16.5: the count agrees.');
     assert.equal(await webview.locator('[data-territory="B"]').count(), 111);
     await page.screenshot({ path: path.join(resultsDir, 'score-mode.png') });
@@ -119,6 +120,9 @@ describe('the board editor: scoring a finished game', function () {
     await byTestId(webview, 'score-result').filter({ hasText: 'Count now: Draw' }).waitFor();
     assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+2, the result at the end of the game.');
     assert.equal(await byTestId(webview, 'score-unfinished').isVisible(), true);
+    // The estimate gives the open areas to the side the playouts give them.
+    assert.equal(await byTestId(webview, 'score-estimate').textContent(), 'Estimate: B+2');
+    await page.screenshot({ path: path.join(resultsDir, 'score-unfinished.png') });
     const write = byTestId(webview, 'write-result');
     assert.deepEqual(
       [await write.isDisabled(), await write.getAttribute('title')],

@@ -14,6 +14,7 @@ export class ScorePanel {
   private readonly result: HTMLElement;
   private readonly record: HTMLElement;
   private readonly unfinished: HTMLElement;
+  private readonly estimate: HTMLElement;
   private readonly corrected: HTMLElement;
   private readonly writeResult: HTMLButtonElement;
   private readonly writeTerritory: HTMLButtonElement;
@@ -27,10 +28,13 @@ export class ScorePanel {
     this.table = html('table', { class: 'score-table' });
     this.result = html('p', { class: 'score-result', 'data-testid': 'score-result' });
     this.record = html('p', { class: 'score-record', 'data-testid': 'score-record' });
+    this.estimate = html('p', { class: 'score-result', 'data-testid': 'score-estimate' });
     this.unfinished = html(
       'p',
       { class: 'score-unfinished', 'data-testid': 'score-unfinished' },
-      t('The game is not over here: open borders count for nobody and the dead stones are a guess.'),
+      t(
+        'The game is not over here: the count gives open areas to nobody, the estimate each to the side that holds it in most playouts; the dead stones are a guess.',
+      ),
     );
     this.corrected = html('p', { class: 'score-hint', 'data-testid': 'score-corrections' });
     const legend = html(
@@ -47,7 +51,7 @@ export class ScorePanel {
     done.addEventListener('click', () => onAction('done'));
     const buttons = html('div', { class: 'score-buttons' });
     buttons.append(this.writeResult, this.writeTerritory, done);
-    root.append(this.title, this.table, this.result, this.record, this.unfinished, this.corrected, legend, hint, buttons);
+    root.append(this.title, this.table, this.result, this.estimate, this.record, this.unfinished, this.corrected, legend, hint, buttons);
     root.hidden = true;
   }
 
@@ -84,9 +88,12 @@ export class ScorePanel {
     // In the middle of a game the count is no result, and the record's result, of the end, is not compared with it.
     const result = view.finished ? t('Result: {0}', view.result) : t('Count now: {0}', view.result);
     setText(this.result, result);
+    const estimate = view.estimatedResult === null ? null : t('Estimate: {0}', view.estimatedResult);
+    this.estimate.hidden = estimate === null;
+    setText(this.estimate, estimate ?? '');
     setText(this.record, recordText(view));
     // Where the panel is stacked below the board, out of sight, the board column says the result too.
-    setText(this.line, `${result} · ${recordText(view)}`);
+    setText(this.line, [result, estimate, recordText(view)].filter((part) => part !== null).join(' · '));
     this.record.dataset.matches = view.matchesRecord === null || !view.finished ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
     this.unfinished.hidden = view.finished;

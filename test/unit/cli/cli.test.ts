@@ -264,6 +264,7 @@ describe('goban CLI', () => {
         white: { stones: 5, territory: 5, captures: 0, area: 10 },
         result: 'B+5.5',
         finished: true,
+        estimate: null,
       });
     });
     it('gives the points White gets for the handicap stones under area rules, so the result adds up (AGA, HA[6]: 5)', () => {
@@ -311,6 +312,12 @@ describe('goban CLI', () => {
         ],
       );
     });
+    it('gives an estimate where the game is not over (a game that ended by resignation), null at the end of one', () => {
+      const { code, json } = run('score', join(__dirname, '../../fixtures/engine/scoring/resigned-19x19-h3.sgf'));
+      const { result, finished, estimate } = json as { result: string; finished: boolean; estimate: string | null };
+      assert.deepEqual([code, result, finished, estimate], [0, 'W+15.5', false, 'B+61.5']);
+    });
+
     it('rejects a --toggle on an empty point (exit 1)', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '2,1'), {
         code: 1,
@@ -350,6 +357,7 @@ describe('goban CLI', () => {
         white: { stones: 5, territory: 5, captures: 0, area: 10 },
         result: 'W+2.5',
         finished: true,
+        estimate: null,
       });
     });
     it('marks the whole chain dead from one of its stones', () => {

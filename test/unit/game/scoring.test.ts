@@ -16,6 +16,21 @@ function open(text: string): { replay: GameReplay; line: SgfNode[] } {
 }
 
 describe('game: scoring a position of a game', () => {
+  it("estimates a game that ended by resignation by who holds the open areas in the playouts: the winner is RE's, where the count is not", () => {
+    const scored = (name: string) => {
+      const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring', name), 'utf8'));
+      const s = scorePosition(replay, line[line.length - 1]);
+      return [s.finished, s.score.result, s.estimate?.result];
+    };
+    // RE[B+R], three handicap stones under AGA rules: open borders count for nobody, so the count gives White the lead.
+    assert.deepEqual(scored('resigned-19x19-h3.sgf'), [false, 'W+15.5', 'B+61.5']);
+    // RE[W+Resign].
+    assert.deepEqual(scored('resigned-19x19.sgf'), [false, 'W+5.5', 'W+19.5']);
+    // At a game's end there is nothing to estimate.
+    const finished = open(workspaceGame('gnugo-9x9.sgf'));
+    assert.equal(scorePosition(finished.replay, finished.line[finished.line.length - 1]).estimate, null);
+  });
+
   it('keeps alive two white chains sharing an eight-point corner space (a 13×13 game ended by passes): its RE and GNU Go agree', () => {
     const text = readFileSync(join(__dirname, '../../fixtures/engine/scoring/shared-corner-13x13.sgf'), 'utf8');
     const { replay, line } = open(text);
