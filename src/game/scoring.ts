@@ -109,13 +109,20 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
 /** The share of the playouts (as ownership, from -1 to 1) from which an empty point counts as one side's in an estimate. */
 const OWNED = 0.4;
 
-/** Who owns each point that holds no living stone, by the estimator's playouts (see ScoredPosition.estimate). */
+/**
+ * Who owns each point that holds no living stone (see ScoredPosition.estimate): a dead stone's point its captor, as in
+ * the count (also where the player marked it dead against the playouts), an open point the side the playouts give it.
+ */
 function ownersByPlayouts(board: Board, statuses: StatusGrid, estimate: DeadStoneEstimate): Int8Array {
   const owners = new Int8Array(board.width * board.height);
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
       const i = y * board.width + x;
-      if (board.get(x, y) !== 0 && statuses[i] !== STATUS_DEAD) continue;
+      const stone = board.get(x, y);
+      if (stone !== 0) {
+        if (statuses[i] === STATUS_DEAD) owners[i] = -stone as -1 | 1;
+        continue;
+      }
       const share = estimate.ownership[i];
       owners[i] = share >= OWNED ? 1 : share <= -OWNED ? -1 : 0;
     }

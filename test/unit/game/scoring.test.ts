@@ -25,7 +25,7 @@ describe('game: scoring a position of a game', () => {
     // RE[B+R], three handicap stones under AGA rules: open borders count for nobody, so the count gives White the lead.
     assert.deepEqual(scored('resigned-19x19-h3.sgf'), [false, 'W+15.5', 'B+61.5']);
     // RE[W+Resign].
-    assert.deepEqual(scored('resigned-19x19.sgf'), [false, 'W+5.5', 'W+19.5']);
+    assert.deepEqual(scored('resigned-19x19.sgf'), [false, 'W+5.5', 'W+18.5']);
     // At a game's end there is nothing to estimate.
     const finished = open(workspaceGame('gnugo-9x9.sgf'));
     assert.equal(scorePosition(finished.replay, finished.line[finished.line.length - 1]).estimate, null);
