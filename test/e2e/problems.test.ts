@@ -24,6 +24,8 @@ describe('problem mode: solving a tsumego against its file', function () {
     assert.equal(await webview.locator('.tree-panel').isVisible(), false);
     assert.equal(await webview.locator('[data-variation]').count(), 0, 'no point is marked as an answer (not even for screen readers)');
     assert.equal(await webview.locator('.game-info').isVisible(), false);
+    // Nor komi, result, handicap and rules, which a life-and-death problem does not have.
+    assert.equal(await webview.locator('.facts').isVisible(), false);
     // The comment is read-only while solving: its placeholder does not offer to save.
     const placeholder = await byTestId(webview, 'comment').evaluate((e) => {
       // Runs in the page: the browser's getComputedStyle (this file is type-checked without the DOM library).
