@@ -45,7 +45,7 @@ export function problemsCommand(args: ParsedArgs): CommandResult {
   const unsolvable = problems.filter((p) => p.right === 0);
   if (unsolvable.length === 0) return { json: { problems, skipped }, exitCode: 0 };
   const first = unsolvable[0];
-  const where = first === undefined ? '' : `: ${first.file} game ${first.game}${unsolvable.length > 1 ? ` and ${unsolvable.length - 1} more` : ''}`;
+  const where = `: ${first.file} game ${first.game}${unsolvable.length > 1 ? ` and ${unsolvable.length - 1} more` : ''}`;
   const count = unsolvable.length === 1 ? '1 problem has' : `${unsolvable.length} problems have`;
   return { json: { problems, skipped }, exitCode: 1, finding: `${count} no right line${where}` };
 }

@@ -107,7 +107,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     regions: territory.regions,
     dead: scored.dead,
     seki: scored.seki,
-    kept: { current: scored.statuses, original: scored.original },
+    kept: { current: scored.statuses, original: scored.original, ownership: scored.ownership ?? undefined },
     corrections,
     source: scored.source,
     view,

@@ -22,6 +22,8 @@ export type DeadStoneSource = 'auto' | 'estimate' | 'none' | readonly Vertex[];
 export interface KeptStatuses {
   readonly current: StatusGrid;
   readonly original: StatusGrid;
+  /** The playouts' ownership behind the estimate of a game not over (see ScoredPosition.ownership). */
+  readonly ownership?: Float32Array;
 }
 
 /** What to score with. */
@@ -59,6 +61,9 @@ export interface ScoredPosition {
    * estimator's playouts (open areas included, as a score estimator does); null at the end of a game.
    */
   readonly estimate: ScoreResult | null;
+  /** The estimator's ownership that `estimate` used (kept with the statuses, a recount needs no new playouts); null at
+   *  the end of a game. */
+  readonly ownership: Float32Array | null;
 }
 
 /** Whether the game is over after `node`: two passes end its line there, or it is the line's last node and RE is a count or TB/TW mark the territory. */
@@ -98,12 +103,11 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   const settings = replay.settings;
   const counting = { komi: options.komi ?? settings.komi, captures: state.captures, dead, seki, handicap: settings.handicap };
   const result = score(board, settings.rules, counting);
-  let estimated: ScoreResult | null = null;
-  if (!finished) {
-    const owners = ownersByPlayouts(board, statuses, estimate ?? estimateDeadStones(board, { toPlay: state.toPlay as Player }));
-    estimated = score(board, settings.rules, { ...counting, owners });
-  }
-  return { board, finished, source, statuses, original, dead, seki, score: result, estimate: estimated };
+  const ownership = finished
+    ? null
+    : (estimate?.ownership ?? options.kept?.ownership ?? estimateDeadStones(board, { toPlay: state.toPlay as Player }).ownership);
+  const estimated = ownership === null ? null : score(board, settings.rules, { ...counting, owners: ownersByPlayouts(board, statuses, ownership) });
+  return { board, finished, source, statuses, original, dead, seki, score: result, estimate: estimated, ownership };
 }
 
 /** The share of the playouts (as ownership, from -1 to 1) from which an empty point counts as one side's in an estimate. */
@@ -113,7 +117,7 @@ const OWNED = 0.4;
  * Who owns each point that holds no living stone (see ScoredPosition.estimate): a dead stone's point its captor, as in
  * the count (also where the player marked it dead against the playouts), an open point the side the playouts give it.
  */
-function ownersByPlayouts(board: Board, statuses: StatusGrid, estimate: DeadStoneEstimate): Int8Array {
+function ownersByPlayouts(board: Board, statuses: StatusGrid, ownership: Float32Array): Int8Array {
   const owners = new Int8Array(board.width * board.height);
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
@@ -123,7 +127,7 @@ function ownersByPlayouts(board: Board, statuses: StatusGrid, estimate: DeadSton
         if (statuses[i] === STATUS_DEAD) owners[i] = -stone as -1 | 1;
         continue;
       }
-      const share = estimate.ownership[i];
+      const share = ownership[i];
       owners[i] = share >= OWNED ? 1 : share <= -OWNED ? -1 : 0;
     }
   }

@@ -26,6 +26,12 @@ describe('game: scoring a position of a game', () => {
     assert.deepEqual(scored('resigned-19x19-h3.sgf'), [false, 'W+15.5', 'B+61.5']);
     // RE[W+Resign].
     assert.deepEqual(scored('resigned-19x19.sgf'), [false, 'W+5.5', 'W+18.5']);
+    // A recount from the kept statuses reuses the playouts' ownership: the same estimate, without new playouts.
+    const resigned = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/resigned-19x19.sgf'), 'utf8'));
+    const end = resigned.line[resigned.line.length - 1];
+    const first = scorePosition(resigned.replay, end);
+    const again = scorePosition(resigned.replay, end, { kept: { current: first.statuses, original: first.original, ownership: first.ownership ?? undefined } });
+    assert.deepEqual([again.source, again.ownership === first.ownership, again.estimate?.result], ['kept', true, 'W+18.5']);
     // At a game's end there is nothing to estimate.
     const finished = open(workspaceGame('gnugo-9x9.sgf'));
     assert.equal(scorePosition(finished.replay, finished.line[finished.line.length - 1]).estimate, null);
