@@ -2,7 +2,8 @@
 // (code-server + Chromium, the packaged .vsix) into docs/screenshots/{light,dark,high-contrast}.png: a game with
 // markup, variations, annotations, a comment and the game tree (test/fixtures/workspace/games/editor-markup.sgf);
 // score-{light,dark,high-contrast}.png: score mode at the end of gnugo-19x19.sgf, its dead stones marked;
-// score-corrected-{light,dark,high-contrast}.png: the same after a click kills White's top group (crossed out); and
+// score-corrected-{light,dark,high-contrast}.png: the same after a click kills White's top group (crossed out);
+// score-close-calls-{light,dark,high-contrast}.png: score mode in a game ended by resignation, its close calls ringed;
 // game-view-{light,dark,high-contrast}.png: a nine-stone handicap game after White's first move, with the Game view;
 // board-52-{light,dark,high-contrast}.png: the widest board, its columns named A…Z, AA…AZ, BA, BB;
 // markdown-{light,dark,high-contrast}.png: ```sgf and ```goban blocks drawn in the Markdown preview (notes/diagrams.md);
@@ -61,6 +62,15 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await game.locator('[data-vertex="5,0"]').click();
       await game.locator('[data-testid="score-result"]', { hasText: 'B+94.5' }).waitFor();
       await shoot(page, path.join(outDir, `score-corrected-${name}.png`), theme);
+      await runCommand(page, 'View: Close All Editors');
+      await quickOpen(page, 'games/resigned-19x19.sgf');
+      const resigned = activeWebview(page);
+      await resigned.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
+      await resigned.locator('[data-testid="board"]').press('End');
+      await resigned.locator('[data-testid="move-number"]', { hasText: /^124$/ }).waitFor();
+      await runCommand(page, 'Goban: Count Territory');
+      await resigned.locator('[data-testid="score-unsure"]', { hasText: 'E2, J10, K8' }).waitFor();
+      await shoot(page, path.join(outDir, `score-close-calls-${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
       await runCommand(page, 'View: Show Explorer');
       await openFromExplorer(page, 'trips/kgs-handicap-9.sgf');

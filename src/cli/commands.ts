@@ -90,6 +90,7 @@ export function scoreCommand(args: ParsedArgs): CommandResult {
       handicapCompensation: result.handicapCompensation,
       dead: scored.dead,
       seki: scored.seki,
+      unsure: scored.unsure,
       black: result.black,
       white: result.white,
       result: result.result,

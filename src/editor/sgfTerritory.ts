@@ -3,7 +3,7 @@
 // with RE. No vscode import.
 import { RULESET_TITLES } from '../engine/rules';
 import { sekiPoints } from '../engine/seki';
-import { correctedGroups } from '../engine/status/groups';
+import { correctedGroups, groupAt, STATUS_ALIVE, STATUS_DEAD, STATUS_SEKI, type StatusGrid } from '../engine/status/groups';
 import { territoryOf } from '../engine/territory';
 import { formatResult, type Board, type ScoreResult, type Vertex } from '../engine';
 import { formatVertex } from '../game';
@@ -77,6 +77,8 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     white: owned('WHITE'),
     dead: scored.dead,
     seki: scored.seki,
+    unsure: scored.unsure,
+    unsureGroups: groupLeaders(scored.board, scored.original, scored.unsure),
     rules: RULESET_TITLES[result.rules],
     scoring: result.scoring,
     komi: result.komi,
@@ -93,7 +95,9 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     writeRefusal: writeRefusal(scored.finished, recorded, comparison.agrees),
     resultToWrite: resultInUnit(result.result, unit),
   };
-  const lines = [scoreLine(result), comparison.text, statusNote(scored, corrections)].filter((l) => l !== '');
+  const lines = [scoreLine(result), comparison.text, statusNote(scored, corrections), closeCallNote(scored.board, scored.statuses, view.unsureGroups)].filter(
+    (l) => l !== '',
+  );
   // The points counted as each side's territory (under territory rules, the eyes of seki groups are nobody's).
   const black = view.black.length;
   const white = view.white.length;
@@ -107,7 +111,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     regions: territory.regions,
     dead: scored.dead,
     seki: scored.seki,
-    kept: { current: scored.statuses, original: scored.original, ownership: scored.ownership ?? undefined },
+    kept: { current: scored.statuses, original: scored.original, ownership: scored.ownership ?? undefined, unsure: scored.unsureFound },
     corrections,
     source: scored.source,
     view,
@@ -201,6 +205,27 @@ function statusNote(
       : `${origin}, then ${corrections} ${corrections === 1 ? 'correction' : 'corrections'} by hand`;
   return `${parts.join('; ')} — ${how}.`;
 }
+
+/** One stone of each group (as `original` groups them) among `stones`, to name the groups by. */
+function groupLeaders(board: Board, original: StatusGrid, stones: readonly Vertex[]): Vertex[] {
+  const covered = new Set<number>();
+  const leaders: Vertex[] = [];
+  for (const [x, y] of stones) {
+    if (covered.has(y * board.width + x)) continue;
+    leaders.push([x, y]);
+    for (const [gx, gy] of groupAt(board, original, x, y)) covered.add(gy * board.width + gx);
+  }
+  return leaders;
+}
+
+/** E.g. "Close calls, worth a look: C8 (dead), Q16 (alive)."; '' without any. */
+function closeCallNote(board: Board, statuses: StatusGrid, leaders: readonly Vertex[]): string {
+  if (leaders.length === 0) return '';
+  const named = leaders.map(([x, y]) => `${formatVertex([x, y], board.height)} (${STATUS_NAMES[statuses[y * board.width + x]]})`);
+  return `Close calls, worth a look: ${named.join(', ')}.`;
+}
+
+const STATUS_NAMES: Record<number, string> = { [STATUS_ALIVE]: 'alive', [STATUS_DEAD]: 'dead', [STATUS_SEKI]: 'seki' };
 
 function listed(points: readonly Vertex[], height: number): string {
   const names = points.slice(0, 4).map((v) => formatVertex(v, height));

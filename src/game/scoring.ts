@@ -24,6 +24,8 @@ export interface KeptStatuses {
   readonly original: StatusGrid;
   /** The playouts' ownership behind the estimate of a game not over (see ScoredPosition.ownership). */
   readonly ownership?: Float32Array;
+  /** The estimate's close calls (see ScoredPosition.unsure), corrected ones included. */
+  readonly unsure?: readonly Vertex[];
 }
 
 /** What to score with. */
@@ -55,6 +57,14 @@ export interface ScoredPosition {
   /** Every dead stone and every stone in seki, sorted by x then y. */
   readonly dead: readonly Vertex[];
   readonly seki: readonly Vertex[];
+  /**
+   * The stones whose estimated verdict is a close call (ChainVerdict.unsure) and that the player has not corrected,
+   * sorted by x then y; [] where the statuses are not estimated, and at the end of a game (where GNU Go agreed with
+   * every such verdict of the self-play set).
+   */
+  readonly unsure: readonly Vertex[];
+  /** The close calls before the corrections (kept with the statuses). */
+  readonly unsureFound: readonly Vertex[];
   readonly score: ScoreResult;
   /**
    * Where the game is not over, the count with each empty point given to the side that owns it in most of the
@@ -100,6 +110,8 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   for (const [x, y] of options.toggles ?? []) statuses = toggleGroup(board, statuses, x, y, original);
   const dead = pointsWithStatus(statuses, board.width, STATUS_DEAD);
   const seki = pointsWithStatus(statuses, board.width, STATUS_SEKI);
+  const unsureFound = options.kept?.unsure ?? (estimate === undefined || finished ? [] : unsureStones(estimate));
+  const unsure = unsureFound.filter(([x, y]) => (statuses[y * board.width + x] === STATUS_DEAD) === (original[y * board.width + x] === STATUS_DEAD));
   const settings = replay.settings;
   const counting = { komi: options.komi ?? settings.komi, captures: state.captures, dead, seki, handicap: settings.handicap };
   const result = score(board, settings.rules, counting);
@@ -107,7 +119,15 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
     ? null
     : (estimate?.ownership ?? options.kept?.ownership ?? estimateDeadStones(board, { toPlay: state.toPlay as Player }).ownership);
   const estimated = ownership === null ? null : score(board, settings.rules, { ...counting, owners: ownersByPlayouts(board, statuses, ownership) });
-  return { board, finished, source, statuses, original, dead, seki, score: result, estimate: estimated, ownership };
+  return { board, finished, source, statuses, original, dead, seki, unsure, unsureFound, score: result, estimate: estimated, ownership };
+}
+
+/** The stones of the estimate's close calls, sorted by x then y. */
+function unsureStones(estimate: DeadStoneEstimate): Vertex[] {
+  return estimate.chains
+    .filter((chain) => chain.unsure)
+    .flatMap((chain) => chain.stones)
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
 /** The share of the playouts (as ownership, from -1 to 1) from which an empty point counts as one side's in an estimate. */

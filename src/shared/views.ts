@@ -65,6 +65,9 @@ export interface ScoreView {
   /** Stones marked dead, and stones in seki. */
   readonly dead: readonly Vertex[];
   readonly seki: readonly Vertex[];
+  /** Stones whose estimated verdict is a close call the player has not corrected (data-unsure), and one stone of each of their groups. */
+  readonly unsure: readonly Vertex[];
+  readonly unsureGroups: readonly Vertex[];
   /** Display name of the rules counted by, e.g. "Japanese", and how they count. */
   readonly rules: string;
   readonly scoring: 'area' | 'territory';

@@ -137,6 +137,7 @@ export const webviewStringKeys: readonly string[] = [
   // Score mode.
   'dead',
   'seki',
+  'close call',
   'Score this position: mark dead stones and count',
   'Both players passed: the game is over.',
   'Both passed: game over',
@@ -170,7 +171,8 @@ export const webviewStringKeys: readonly string[] = [
   'Write Territory Markup (TB/TW)',
   'Click a group to mark it dead or alive. Esc leaves score mode.',
   'The game is not over here: the count gives open areas to nobody, the estimate each to the side that holds it in most playouts; the dead stones are a guess.',
-  'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, small squares mark territory.',
+  'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory.',
+  'Close calls, worth a look: {0}. The estimate could go either way there.',
   'of which points of dead stones',
   'For the handicap stones',
   'Done',

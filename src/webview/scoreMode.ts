@@ -25,7 +25,12 @@ export class ScoreMode {
     private readonly board: BoardView,
     private readonly actions: ScoreActions,
   ) {
-    this.panel = new ScorePanel(panelRoot, line, (action) => this.act(action));
+    this.panel = new ScorePanel(
+      panelRoot,
+      line,
+      (x, y) => board.nameOf(x, y),
+      (action) => this.act(action),
+    );
     window.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && this.shown !== null) this.act('done');
     });
@@ -41,7 +46,7 @@ export class ScoreMode {
     const shown = score !== null && score.nodeId === nodeId ? score : null;
     this.shown = shown;
     this.board.setTerritory(shown === null ? null : { black: shown.black, white: shown.white });
-    this.board.setStatuses(shown?.dead ?? [], shown?.seki ?? []);
+    this.board.setStatuses(shown?.dead ?? [], shown?.seki ?? [], shown?.unsure ?? []);
     this.panel.show(shown);
     this.boardRoot.classList.toggle('scoring', shown !== null);
     return shown !== null;

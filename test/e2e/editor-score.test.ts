@@ -136,6 +136,30 @@ describe('the board editor: scoring a finished game', function () {
     );
   });
 
+  it("rings the estimate's close calls in a game ended by resignation and names them in the panel; a correction settles one", async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, scratchCopy('resigned-19x19.sgf', 'score-close-calls.sgf'));
+    await goToEnd(webview, 124);
+    await runCommand(page, 'Goban: Count Territory');
+    const unsure = byTestId(webview, 'score-unsure');
+    await unsure.filter({ hasText: 'Close calls, worth a look: E2, J10, K8.' }).waitFor();
+    // The two black groups White is chasing: 16 stones, counted alive, each with a dotted ring.
+    const ringed = await vertexAttributes(webview, 'data-unsure');
+    assert.equal(ringed.length, 16);
+    assert.equal(await webview.locator('[data-unsure] .unsure-mark:visible').count(), 16);
+    assert.equal(await webview.locator('[data-unsure][data-dead]').count(), 0);
+    assert.match((await vertex(webview, 6, 15).getAttribute('aria-label')) ?? '', /^G4 black, .*close call/);
+    await page.screenshot({ path: path.join(resultsDir, 'score-close-calls.png') });
+    // Marked dead by hand, the bottom group is settled: its rings go, the panel names the rest.
+    await vertex(webview, 6, 15).click();
+    await unsure.filter({ hasText: 'Close calls, worth a look: J10, K8.' }).waitFor();
+    assert.equal((await vertexAttributes(webview, 'data-unsure')).length, 6);
+    assert.equal(await webview.locator('[data-dead] .unsure-mark:visible').count(), 0);
+    await board(webview).press('Escape');
+    await byTestId(webview, 'score').waitFor({ state: 'hidden' });
+    assert.equal(await webview.locator('[data-unsure]').count(), 0);
+  });
+
   it("compares a Fox game's RE in stones, and Write Result writes the count there in stones", async () => {
     const page = workbench.page();
     const file = scratchTerritoryFixture('fox-9x9-utf8.sgf', 'score-fox.sgf', (text) => text.replace('RE[W+0.25]', 'RE[B+1.25]'));

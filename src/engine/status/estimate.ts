@@ -22,6 +22,11 @@ export interface ChainVerdict {
   readonly status: ChainStatus;
   /** The share of playouts in which the chain survived (1 for chains Benson proves alive, 0 for certain death). */
   readonly survival: number;
+  /**
+   * Whether the verdict is a close call: neither proven nor read out, and the playouts split on the chain's group (it
+   * survived in between 30% and 70% of them), as on a group whose fate depends on who plays there first.
+   */
+  readonly unsure: boolean;
 }
 
 /** The estimate for a whole position. */
@@ -48,6 +53,9 @@ export interface EstimateOptions {
 /** Playouts for a finished game (the borders are closed: more change nothing measurable) and for one still going. */
 const FINISHED_PLAYOUTS = 64;
 const GAME_PLAYOUTS = 256;
+/** The group survival shares between which a verdict of the playouts alone is a close call (see ChainVerdict.unsure). */
+const UNSURE_LOW = 0.3;
+const UNSURE_HIGH = 0.7;
 
 /** Estimates which chains of `board` are dead, alive or in seki, and the ownership of every point. */
 export function estimateDeadStones(board: Board, options: EstimateOptions = {}): DeadStoneEstimate {
@@ -90,10 +98,11 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     weight[group[c]] += start.size[h];
     total[group[c]] += start.size[h] * survival[c];
   });
+  const groupSurvival = heads.map((_, c) => total[group[c]] / weight[group[c]]);
+  const unsure = heads.map((_, c) => !certain[c] && table.outcome[c] === null && groupSurvival[c] >= UNSURE_LOW && groupSurvival[c] <= UNSURE_HIGH);
   const status = heads.map((_, c): ChainStatus => {
     if (certain[c]) return 'alive';
-    const groupSurvival = total[group[c]] / weight[group[c]];
-    const alive = table.outcome[c] === null ? groupSurvival >= 0.5 : table.outcome[c] === 'survives';
+    const alive = table.outcome[c] === null ? groupSurvival[c] >= 0.5 : table.outcome[c] === 'survives';
     if (!alive) return 'dead';
     return totals.inSeki[c] * 2 > totals.survived[c] ? 'seki' : 'alive';
   });
@@ -109,6 +118,7 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     sign: start.color[h] as Player,
     status: status[c],
     survival: survival[c],
+    unsure: unsure[c],
   }));
   const ownership = totals.ownership;
   const playouts = totals.playouts;

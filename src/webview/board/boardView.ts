@@ -139,24 +139,31 @@ export class BoardView {
     this.relabel();
   }
 
-  /** Marks dead stones (data-dead="true", crossed where no territory square covers them) and seki (data-seki); [] clears. */
-  setStatuses(dead: readonly Vertex[], seki: readonly Vertex[]): void {
+  /**
+   * Marks dead stones (data-dead="true", crossed where no territory square covers them), seki (data-seki) and the
+   * estimate's close calls (data-unsure, a dotted ring); [] clears.
+   */
+  setStatuses(dead: readonly Vertex[], seki: readonly Vertex[], unsure: readonly Vertex[] = []): void {
     for (const vertex of this.statuses) {
       vertex.removeAttribute('data-dead');
       vertex.removeAttribute('data-seki');
+      vertex.removeAttribute('data-unsure');
       vertex.querySelector('.dead-mark')?.remove();
+      vertex.querySelector('.unsure-mark')?.remove();
       this.stale.add(this.indexOf(vertex));
     }
     this.statuses = [];
     for (const [attribute, points] of [
       ['data-dead', dead],
       ['data-seki', seki],
+      ['data-unsure', unsure],
     ] as const) {
       for (const [x, y] of points) {
         const vertex = x < this.boardWidth ? this.vertices[y * this.boardWidth + x] : undefined;
         if (vertex === undefined) continue;
         vertex.setAttribute(attribute, 'true');
         if (attribute === 'data-dead') vertex.append(svgElement('path', { class: 'mark dead-mark', d: shapePath('MA', x, y) }));
+        if (attribute === 'data-unsure') vertex.append(svgElement('circle', { class: 'unsure-mark', cx: x, cy: y, r: 0.5 }));
         this.statuses.push(vertex);
         this.stale.add(y * this.boardWidth + x);
       }
@@ -330,6 +337,7 @@ export class BoardView {
           last,
           territory: territory === 'B' || territory === 'W' ? territory : null,
           status: vertex.hasAttribute('data-dead') ? 'dead' : vertex.hasAttribute('data-seki') ? 'seki' : null,
+          unsure: vertex.hasAttribute('data-unsure'),
           decoration: this.decorations.get(index),
         },
         t,

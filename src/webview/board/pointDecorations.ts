@@ -83,6 +83,8 @@ export interface PointDescription {
   readonly territory: StoneColor | null;
   /** In score mode: a dead stone, a stone in seki, or neither. */
   readonly status?: 'dead' | 'seki' | null;
+  /** In score mode: the estimate's verdict on the stone is a close call. */
+  readonly unsure?: boolean;
   readonly decoration: PointDecoration | undefined;
 }
 
@@ -99,6 +101,7 @@ export function pointAriaLabel(point: PointDescription, t: (english: string, ...
   if (d?.variation) parts.push(t('variation {0}', d.variation.label));
   if (point.status === 'dead') parts.push(t('dead'));
   if (point.status === 'seki') parts.push(t('seki'));
+  if (point.unsure === true) parts.push(t('close call'));
   if (point.territory !== null) parts.push(t(point.territory === 'B' ? 'black territory' : 'white territory'));
   return parts.join(', ');
 }

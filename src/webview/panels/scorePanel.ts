@@ -16,12 +16,14 @@ export class ScorePanel {
   private readonly unfinished: HTMLElement;
   private readonly estimate: HTMLElement;
   private readonly corrected: HTMLElement;
+  private readonly unsure: HTMLElement;
   private readonly writeResult: HTMLButtonElement;
   private readonly writeTerritory: HTMLButtonElement;
 
   constructor(
     private readonly root: HTMLElement,
     private readonly line: HTMLElement,
+    private readonly nameOf: (x: number, y: number) => string,
     onAction: (action: ScoreAction) => void,
   ) {
     this.title = html('h2', {});
@@ -37,10 +39,13 @@ export class ScorePanel {
       ),
     );
     this.corrected = html('p', { class: 'score-hint', 'data-testid': 'score-corrections' });
+    this.unsure = html('p', { class: 'score-unsure', 'data-testid': 'score-unsure' });
     const legend = html(
       'p',
       { class: 'score-hint' },
-      t('Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, small squares mark territory.'),
+      t(
+        'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory.',
+      ),
     );
     const hint = html('p', { class: 'score-hint' }, t('Click a group to mark it dead or alive. Esc leaves score mode.'));
     this.writeResult = html('button', { type: 'button', 'data-testid': 'write-result' });
@@ -51,7 +56,7 @@ export class ScorePanel {
     done.addEventListener('click', () => onAction('done'));
     const buttons = html('div', { class: 'score-buttons' });
     buttons.append(this.writeResult, this.writeTerritory, done);
-    root.append(this.title, this.table, this.result, this.estimate, this.record, this.unfinished, this.corrected, legend, hint, buttons);
+    root.append(this.title, this.table, this.result, this.estimate, this.record, this.unfinished, this.unsure, this.corrected, legend, hint, buttons);
     root.hidden = true;
   }
 
@@ -97,6 +102,12 @@ export class ScorePanel {
     this.record.dataset.matches = view.matchesRecord === null || !view.finished ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
     this.unfinished.hidden = view.finished;
+    // The estimate's close calls (a dotted ring on the board), named so that the player checks them.
+    this.unsure.hidden = view.unsureGroups.length === 0;
+    setText(
+      this.unsure,
+      t('Close calls, worth a look: {0}. The estimate could go either way there.', view.unsureGroups.map(([x, y]) => this.nameOf(x, y)).join(', ')),
+    );
     // Corrections stay with the position (stepping away and back, a later count): say so, and how to drop them.
     this.corrected.hidden = view.corrections === 0;
     setText(

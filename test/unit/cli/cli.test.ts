@@ -260,6 +260,7 @@ describe('goban CLI', () => {
         handicapCompensation: 0,
         dead: [[1, 0]],
         seki: [],
+        unsure: [],
         black: { stones: 5, territory: 10, captures: 1, area: 15 },
         white: { stones: 5, territory: 5, captures: 0, area: 10 },
         result: 'B+5.5',
@@ -318,6 +319,14 @@ describe('goban CLI', () => {
       assert.deepEqual([code, result, finished, estimate], [0, 'W+15.5', false, 'B+61.5']);
     });
 
+    it("lists the stones of the estimate's close calls as unsure, except the groups --toggle corrected", () => {
+      const { json } = run('score', fx('workspace/games', 'resigned-19x19.sgf'), '--toggle', 'G4');
+      assert.deepEqual(
+        (json as { unsure: Array<[number, number]> }).unsure.map(([x, y]) => `${x},${y}`),
+        ['8,9', '9,9', '9,11', '9,12', '9,13', '10,13'],
+      );
+    });
+
     it('rejects a --toggle on an empty point (exit 1)', () => {
       assert.deepEqual(run('score', fx('cli', 'finished-5x5.sgf'), '--toggle', '2,1'), {
         code: 1,
@@ -353,6 +362,7 @@ describe('goban CLI', () => {
         handicapCompensation: 0,
         dead: [[1, 0]],
         seki: [],
+        unsure: [],
         black: { stones: 5, territory: 10, captures: 1, area: 15 },
         white: { stones: 5, territory: 5, captures: 0, area: 10 },
         result: 'W+2.5',

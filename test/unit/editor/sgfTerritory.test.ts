@@ -86,6 +86,25 @@ describe('Count Territory on an SGF position', () => {
     );
   });
 
+  it("names the estimate's close calls in the summary and the board's view, one stone for each group", () => {
+    const game = open(workspaceGame('resigned-19x19.sgf'));
+    const report = countSgfPosition(game, lastNode(game));
+    assert.deepEqual(
+      [report.view.unsure.length, report.view.unsureGroups],
+      [
+        16,
+        [
+          [4, 17],
+          [8, 9],
+          [9, 11],
+        ],
+      ],
+    );
+    assert.ok(report.summary.endsWith(' Close calls, worth a look: E2 (alive), J10 (alive), K8 (alive).'), report.summary);
+    const corrected = countSgfPosition(game, lastNode(game), { kept: report.kept, toggle: [8, 9] });
+    assert.ok(corrected.summary.endsWith(' Close calls, worth a look: E2 (alive), K8 (alive).'), corrected.summary);
+  });
+
   it('scores by area under Chinese rules when the settings override the file', () => {
     const game = open(workspaceGame('gnugo-9x9.sgf'), { rules: RULESETS.chinese });
     const report = countSgfPosition(game, lastNode(game));

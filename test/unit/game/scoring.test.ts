@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameReplay } from '../../../src/game/replay';
+import { estimateDeadStones } from '../../../src/engine/status/estimate';
 import { isGameOver, recordedMargin, scorePosition } from '../../../src/game/scoring';
 import { parse } from '../../../src/sgf/parse';
 import type { SgfNode } from '../../../src/sgf/types';
@@ -25,9 +26,9 @@ describe('game: scoring a position of a game', () => {
     // RE[B+R], three handicap stones under AGA rules: open borders count for nobody, so the count gives White the lead.
     assert.deepEqual(scored('resigned-19x19-h3.sgf'), [false, 'W+15.5', 'B+61.5']);
     // RE[W+Resign].
-    assert.deepEqual(scored('resigned-19x19.sgf'), [false, 'W+5.5', 'W+18.5']);
+    assert.deepEqual(scored('../../workspace/games/resigned-19x19.sgf'), [false, 'W+5.5', 'W+18.5']);
     // A recount from the kept statuses reuses the playouts' ownership: the same estimate, without new playouts.
-    const resigned = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/resigned-19x19.sgf'), 'utf8'));
+    const resigned = open(workspaceGame('resigned-19x19.sgf'));
     const end = resigned.line[resigned.line.length - 1];
     const first = scorePosition(resigned.replay, end);
     const again = scorePosition(resigned.replay, end, { kept: { current: first.statuses, original: first.original, ownership: first.ownership ?? undefined } });
@@ -35,6 +36,35 @@ describe('game: scoring a position of a game', () => {
     // At a game's end there is nothing to estimate.
     const finished = open(workspaceGame('gnugo-9x9.sgf'));
     assert.equal(scorePosition(finished.replay, finished.line[finished.line.length - 1]).estimate, null);
+  });
+
+  it('names the close calls of an estimate (groups the playouts split on) until the player corrects them, and none at the end of a game', () => {
+    const { replay, line } = open(workspaceGame('resigned-19x19.sgf'));
+    const end = line[line.length - 1];
+    const names = (points: readonly Vertex[]): string => points.map(([x, y]) => `${'ABCDEFGHJKLMNOPQRST'[x]}${19 - y}`).join(' ');
+    const first = scorePosition(replay, end);
+    // Two black groups White is chasing, at move 124 of a game White won by resignation: both counted alive.
+    assert.equal(names(first.unsure), 'E2 F2 G4 G3 J10 J4 J3 J2 K10 K8 K7 K6 K3 L6 L4 M4');
+    assert.ok(first.unsure.every(([x, y]) => !first.dead.some(([dx, dy]) => dx === x && dy === y)));
+    // Marking the bottom group dead settles it; the other stays a close call, also when counted again from kept statuses.
+    const corrected = scorePosition(replay, end, { toggles: [[6, 15]] });
+    assert.deepEqual([names(corrected.unsure), corrected.dead.length - first.dead.length], ['J10 K10 K8 K7 K6 L6', 10]);
+    const kept = { current: first.statuses, original: first.original, unsure: first.unsureFound };
+    assert.equal(names(scorePosition(replay, end, { kept, toggles: [[6, 15]] }).unsure), 'J10 K10 K8 K7 K6 L6');
+    // The players' own TB/TW, or dead stones given by hand, are no estimate: nothing to call close.
+    assert.deepEqual(scorePosition(replay, end, { dead: 'none' }).unsure, []);
+    // At the end of a game the estimate's split verdicts were all right (GNU Go agreed on the 12 of the self-play set):
+    // a lone stone in the opponent's area, that playouts on a 5×5 board split on, is no close call there.
+    const finished = open(readFileSync(join(__dirname, '../../fixtures/cli/finished-5x5.sgf'), 'utf8'));
+    const last = finished.line[finished.line.length - 1];
+    const board = finished.replay.stateAt(last).board;
+    assert.deepEqual(
+      estimateDeadStones(board)
+        .chains.filter((c) => c.unsure)
+        .map((c) => c.stones),
+      [[[1, 0]]],
+    );
+    assert.deepEqual([scorePosition(finished.replay, last).unsure, scorePosition(finished.replay, last).dead], [[], [[1, 0]]]);
   });
 
   it('keeps alive two white chains sharing an eight-point corner space (a 13×13 game ended by passes): its RE and GNU Go agree', () => {
