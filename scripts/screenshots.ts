@@ -63,15 +63,6 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await game.locator('[data-testid="score-result"]', { hasText: 'B+94.5' }).waitFor();
       await shoot(page, path.join(outDir, `score-corrected-${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
-      await quickOpen(page, 'games/resigned-19x19.sgf');
-      const resigned = activeWebview(page);
-      await resigned.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
-      await resigned.locator('[data-testid="board"]').press('End');
-      await resigned.locator('[data-testid="move-number"]', { hasText: /^124$/ }).waitFor();
-      await runCommand(page, 'Goban: Count Territory');
-      await resigned.locator('[data-testid="score-unsure"]', { hasText: 'E2, J10, K8' }).waitFor();
-      await shoot(page, path.join(outDir, `score-close-calls-${name}.png`), theme);
-      await runCommand(page, 'View: Close All Editors');
       await runCommand(page, 'View: Show Explorer');
       await openFromExplorer(page, 'trips/kgs-handicap-9.sgf');
       const handicap = activeWebview(page);
@@ -114,6 +105,16 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await old.locator('[data-testid="board"]').press('End');
       await old.locator('[data-testid="move-number"]', { hasText: /^7$/ }).waitFor();
       await shoot(page, path.join(outDir, `old-marks-${name}.png`), theme);
+      await runCommand(page, 'View: Close All Editors');
+      await quickOpen(page, 'games/resigned-19x19.sgf');
+      const resigned = activeWebview(page);
+      await resigned.locator('[data-testid="move-number"]', { hasText: /^0$/ }).waitFor();
+      await runCommand(page, 'View: Close Primary Side Bar');
+      await resigned.locator('[data-testid="board"]').press('End');
+      await resigned.locator('[data-testid="move-number"]', { hasText: /^124$/ }).waitFor();
+      await runCommand(page, 'Goban: Count Territory');
+      await resigned.locator('[data-testid="score-unsure"]', { hasText: 'E2, J10, K8' }).waitFor();
+      await shoot(page, path.join(outDir, `score-close-calls-${name}.png`), theme);
       await page.close();
     }
   } finally {

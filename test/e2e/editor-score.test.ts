@@ -150,6 +150,22 @@ describe('the board editor: scoring a finished game', function () {
     assert.equal(await webview.locator('[data-unsure][data-dead]').count(), 0);
     assert.match((await vertex(webview, 6, 15).getAttribute('aria-label')) ?? '', /^G4 black, .*close call/);
     await page.screenshot({ path: path.join(resultsDir, 'score-close-calls.png') });
+    // High contrast draws the ring in screen pixels, as the stones' edge: in board units 5 would cover the board.
+    const ring = (): Promise<string> =>
+      webview.locator('[data-vertex="6,15"] .unsure-mark').evaluate((e) => {
+        const style = (globalThis as unknown as { getComputedStyle(e: unknown): { strokeWidth: string; vectorEffect: string } }).getComputedStyle(e);
+        return `${style.strokeWidth} ${style.vectorEffect}`;
+      });
+    assert.equal(await ring(), '0.1px none');
+    try {
+      await useTheme(page, 'Dark High Contrast');
+      await webview.locator('body.vscode-high-contrast').waitFor();
+      assert.equal(await ring(), '5px non-scaling-stroke');
+      await page.screenshot({ path: path.join(resultsDir, 'score-close-calls-high-contrast.png') });
+    } finally {
+      await useTheme(page, 'Default Dark Modern');
+    }
+    await webview.locator('body.vscode-dark').waitFor();
     // Marked dead by hand, the bottom group is settled: its rings go, the panel names the rest.
     await vertex(webview, 6, 15).click();
     await unsure.filter({ hasText: 'Close calls, worth a look: J10, K8.' }).waitFor();
