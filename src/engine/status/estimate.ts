@@ -3,6 +3,7 @@
 // the rest; seki is what survives with liberties neither side could fill at the end of the playouts.
 import type { Board } from '../board';
 import type { Player, Vertex } from '../types';
+import { killCapturableInAtari } from './atariAtEnd';
 import { passAlive } from './benson';
 import { settleFinishedGame } from './finishedGame';
 import { applyLocalSearches, type ChainTable } from './localVerdicts';
@@ -109,7 +110,9 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
   dropLoneSeki(start, heads, table.index, status);
   if (options.toPlay === undefined) {
     const proven = heads.map((_, c) => certain[c] || table.outcome[c] === 'survives');
-    settleFinishedGame({ board: start, heads, index: table.index, survival, proven, status });
+    const finished = { board: start, heads, index: table.index, survival, proven, status };
+    killCapturableInAtari(finished);
+    settleFinishedGame(finished);
   }
   dropLoneSeki(start, heads, table.index, status);
   reviveInsideDead(start, heads, table.index, status);

@@ -83,7 +83,12 @@ function before(a: readonly number[], b: readonly number[]): boolean {
   return false;
 }
 
-/** The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one two. */
+/**
+ * The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one
+ * two. A big region the opponent only pokes into counts two as well: one with room for two eyes away from the opponent's
+ * stones, which its own stones border more than twice as many as the opponent's (a push left unanswered at the end, not
+ * an invasion, whose few stones the region's owner surrounds).
+ */
 function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
   const { dirs } = board;
   const seen = new Set<number>();
@@ -91,22 +96,30 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
   for (const start of area.points) {
     if (color[start] !== 0 || seen.has(start)) continue;
     let size = 0;
-    let touchesOpponent = false;
+    let away = 0;
+    const own = new Set<number>();
+    const opponent = new Set<number>();
     const stack = [start];
     seen.add(start);
     while (stack.length > 0) {
       const p = stack.pop() as number;
       size++;
+      let nextToOpponent = false;
       for (let d = 0; d < 4; d++) {
         const n = p + dirs[d];
-        if (color[n] === -area.sign) touchesOpponent = true;
+        if (color[n] === -area.sign) {
+          nextToOpponent = true;
+          opponent.add(n);
+        } else if (color[n] === area.sign) own.add(n);
         else if (color[n] === 0 && !seen.has(n)) {
           seen.add(n);
           stack.push(n);
         }
       }
+      if (!nextToOpponent) away++;
     }
-    if (!touchesOpponent) value += size >= TWO_EYES_SIZE ? 2 : 1;
+    if (opponent.size === 0) value += size >= TWO_EYES_SIZE ? 2 : 1;
+    else if (away >= TWO_EYES_SIZE && own.size > 2 * opponent.size) value += 2;
     if (value >= 2) return value;
   }
   return value;

@@ -77,6 +77,16 @@ describe('game: scoring a position of a game', () => {
     assert.deepEqual([names.sort(), scored.score.result], [gnugo.sort(), 'B+37.5']);
   });
 
+  it('counts dead a stone left in atari in an open ko at the end of a game (a tryout game): its RE-less count and GNU Go agree', () => {
+    const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/open-ko-9x9.sgf'), 'utf8'));
+    const scored = scorePosition(replay, line[line.length - 1]);
+    // GNU Go 3.8 (level 10, loadsgf of this record): final_status_list dead. White E4 has one liberty, E3, where Black
+    // takes the ko; White may not take back before a pass, and Black connects.
+    const gnugo = ['D9', 'H9', 'G8', 'H8', 'J8', 'E4', 'H2'];
+    const names = scored.dead.map(([x, y]) => `${'ABCDEFGHJ'[x]}${9 - y}`);
+    assert.deepEqual([names.sort(), scored.score.result], [gnugo.sort(), 'W+12.5']);
+  });
+
   it('knows a game is over after two passes, or at the end of a line with a counted RE or TB/TW', () => {
     const passes = open('(;SZ[5];B[aa];W[];B[])');
     assert.deepEqual(

@@ -24,6 +24,25 @@ describe('engine/status: the dead-stone estimator on named positions', () => {
   }
 });
 
+describe('engine/status: finished games where GNU Go is no oracle', () => {
+  // GNU Go (level 10) kills F5–J5 here, and Goban killed all eight black stones (W+85.5): one white stone poking into
+  // Black's 36 points does not take them away as eye space.
+  it('a white stone pushed into a black wall at the end leaves the wall alive', () => {
+    const found = statuses(['.........', '.........', '.........', 'OOOOOOOOO', 'XXXXOXXXX', '.........', '.........', '.........', '.........'], null);
+    assert.deepEqual([...new Set(found.values())], ['alive']);
+  });
+
+  // Black E5 and White E4 are both in atari, next to each other: whoever moves first captures. GNU Go takes E4; Goban
+  // leaves it to the playouts (E5), and above all no longer kills both black walls for it (W+90.5).
+  it('of two stones in atari next to each other, one dies and the walls around them live', () => {
+    const found = statuses(['.........', '.........', '....O....', 'OOOO.OOOO', 'XXXOXOXXX', 'XXXXOXXXX', '.........', '.........', '.........'], null);
+    assert.deepEqual(
+      [...found].filter(([, status]) => status === 'dead').map(([point]) => point),
+      ['4,4'],
+    );
+  });
+});
+
 describe('engine/status: the estimator on any board', () => {
   it('gives the same estimate for the same seed', () => {
     const rows = loadNamedPositions()[0].rows;
