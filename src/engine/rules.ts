@@ -67,14 +67,28 @@ export function parseRulesetName(s: string): RulesetName | undefined {
 
 /**
  * The rules for an SGF RU value, case-insensitively ("Japanese", "jp", "Chinese", "cn", "AGA", "NZ",
- * "New Zealand", "Tromp-Taylor", "TT", "GOE", "Ing's", …, and KataGo strings such as
- * "koPOSITIONALscoreAREAtaxNONEsui1"); unknown or missing values give the Japanese rules.
+ * "New Zealand", "Tromp-Taylor", "TT", "GOE", "Ing's", …, the same with words around them such as "Chinese rules" or
+ * "Japanese 1989", and KataGo strings such as "koPOSITIONALscoreAREAtaxNONEsui1"); unknown or missing values give
+ * the Japanese rules.
  */
 export function rulesFromSgf(ru: string | undefined): Rules {
-  if (ru === undefined) return RULESETS.japanese;
-  const name = parseRulesetName(ru);
+  return (ru === undefined ? undefined : rulesetOfSgf(ru)) ?? RULESETS.japanese;
+}
+
+/** The rules an SGF RU value names (see `rulesFromSgf`), or undefined when it names none Goban knows. */
+export function rulesetOfSgf(ru: string): Rules | undefined {
+  const name = parseRulesetName(ru) ?? parseRulesetName(ru.replace(/\brules?\b/gi, '')) ?? namedWord(ru);
   if (name) return RULESETS[name];
-  return rulesFromKataGo(ru) ?? RULESETS.japanese;
+  return rulesFromKataGo(ru);
+}
+
+/** The ruleset the first word of `ru` that is one of its names names ("Chinese-Area" → chinese), if any. */
+function namedWord(ru: string): RulesetName | undefined {
+  for (const word of ru.split(/[^A-Za-z0-9']+/)) {
+    const name = parseRulesetName(word);
+    if (name) return name;
+  }
+  return undefined;
 }
 
 /** Parses KataGo's compact rules string (ko…score…sui…); undefined when `s` is not one. */

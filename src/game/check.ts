@@ -13,6 +13,7 @@ import { PlainMoves } from './plainMoves';
 import type { RuleOverrides } from './settings';
 import { checkNode } from './spec/checkNode';
 import { checkKomi } from './spec/komi';
+import { checkRuleset } from './spec/ruleset';
 import { diagnostic, rewriteValue } from './spec/fixes';
 import { withParseFixes } from './spec/parseFixes';
 
@@ -86,6 +87,8 @@ function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally
   for (const p of sizeProblems) out.push(sizeDiagnostic(size, replay.root, p, width));
   const komi = checkKomi(replay.root, width, height);
   if (komi !== null) out.push(komi);
+  const ruleset = checkRuleset(replay.root);
+  if (ruleset !== null) out.push(ruleset);
   const { store, first: root } = storedGame(replay.root, 'checkCollection');
   const plain = new PlainMoves(store, width, height);
   const stack: Pending[] = [{ id: root, before: replay.replayLine([]), copy: false, moveNumber: 0, gameInfo: null }];

@@ -1,5 +1,5 @@
 // Pure: the komi a game's KM means, reading the scaled values Fox (AP[foxwq]) and gokifu (AP[SGFC:2.0]) write.
-import { decodeReal } from '../sgf/codecs/scalars';
+import { decodeDecimalComma, decodeReal } from '../sgf/codecs/scalars';
 import { getProperty } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
 import { writtenByFox, writtenByGokifu } from './writer';
@@ -31,12 +31,12 @@ export interface Komi {
 
 /**
  * The komi of the game rooted at `root` on a board of `points` points: KM, except that a scaled value is read as
- * the komi it stands for when Fox or gokifu wrote the file (AP) or when it is more than the board holds; 0 when
- * KM is absent or not a number.
+ * the komi it stands for when Fox or gokifu wrote the file (AP) or when it is more than the board holds, and a
+ * decimal comma as a point (`KM[6,5]` is 6.5); 0 when KM is absent or not a number.
  */
 export function readKomi(root: SgfNode, points: number): Komi {
   const raw = getProperty(root, 'KM')?.values[0]?.raw;
-  const value = (raw === undefined ? null : decodeReal(raw.trim())) ?? 0;
+  const value = (raw === undefined ? null : (decodeReal(raw) ?? decodeDecimalComma(raw))) ?? 0;
   const meant = scaledKomiMeaning(value);
   if (meant === undefined) return { komi: value, scaled: null };
   const fromFox = writtenByFox(root) || writtenByGokifu(root);

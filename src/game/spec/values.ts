@@ -1,6 +1,6 @@
 // Pure: checks one-value properties against their FF[4] value type (number, real, double, colour, date, result…).
 import { decodeDates, encodeDates } from '../../sgf/codecs/dates';
-import { decodeColor, decodeDouble, decodeNumber, decodeReal } from '../../sgf/codecs/scalars';
+import { decodeColor, decodeDecimalComma, decodeDouble, decodeNumber, decodeReal, encodeReal } from '../../sgf/codecs/scalars';
 import { splitComposed } from '../../sgf/codecs/text';
 import type { SgfDiagnostic, SgfProperty, SgfValue } from '../../sgf/types';
 import { diagnostic, rewriteValue, shortRaw } from './fixes';
@@ -44,7 +44,8 @@ export function checkSingleValue(id: string, spec: PropertySpec, prop: SgfProper
     const old = oldTimeNotation(values[0], prop.span.end, hasOvertime);
     if (old !== null) return void out.push(old);
   }
-  const clear = spec.type === 'color' ? oldColor(id, values[0]) : spec.type === 'date' ? clearDate(id, values[0]) : null;
+  const clear =
+    spec.type === 'color' ? oldColor(id, values[0]) : spec.type === 'date' ? clearDate(id, values[0]) : id === 'KM' ? decimalComma(id, values[0]) : null;
   if (clear !== null) return void out.push(clear);
   const message = typeProblem(id, spec, values[0]);
   if (message === null) return;
@@ -63,6 +64,15 @@ function oldColor(id: string, value: SgfValue): SgfDiagnostic | null {
   if (color === null || raw.trim() === color) return null;
   const message = `${shown(id, raw)} is read as ${color === 'B' ? 'Black' : 'White'}: FF[4] writes ${id}[${color}]`;
   return diagnostic(value.span, 'warning', 'non-standard-color', message, { title: `Write ${id}[${color}]`, edits: [rewriteValue(value, color)] });
+}
+
+/** KM written with a decimal comma (`KM[6,5]`), which the count reads as 6.5, as a warning with the fix to `KM[6.5]`; null otherwise. */
+function decimalComma(id: string, value: SgfValue): SgfDiagnostic | null {
+  const n = decodeDecimalComma(value.raw);
+  if (n === null) return null;
+  const written = encodeReal(n);
+  const message = `${shown(id, value.raw)} is read as ${written} (a decimal comma): FF[4] writes ${id}[${written}]`;
+  return diagnostic(value.span, 'warning', 'decimal-comma', message, { title: `Write ${id}[${written}]`, edits: [rewriteValue(value, written)] });
 }
 
 /**

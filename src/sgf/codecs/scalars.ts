@@ -12,6 +12,12 @@ export function decodeReal(raw: string): number | null {
   return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
 }
 
+/** A Real written with a decimal comma, as in much of Europe (`6,5` → 6.5); null for anything else. */
+export function decodeDecimalComma(raw: string): number | null {
+  const text = raw.trim();
+  return /^[+-]?\d+,\d+$/.test(text) ? Number(text.replace(',', '.')) : null;
+}
+
 /** Writes a Real without exponent or trailing zeros: 6.5 → `6.5`, 7 → `7`. */
 export function encodeReal(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${n}`);

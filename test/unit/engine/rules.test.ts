@@ -37,12 +37,18 @@ describe('engine: rulesets', () => {
       ['Ing', 'goe'],
       ["Ing's", 'goe'],
       ['ING', 'goe'],
+      // Words around the name, as some writers add them.
+      ['Chinese rules', 'chinese'],
+      ['AGA rules', 'aga'],
+      ['Chinese-Area', 'chinese'],
+      ['Japanese 1989', 'japanese'],
+      ['New Zealand rules', 'nz'],
     ];
     for (const [ru, name] of cases) assert.equal(rulesFromSgf(ru).name, name, ru);
   });
 
   it('give Japanese-like rules (simple ko, no suicide) for unknown or missing RU', () => {
-    for (const ru of [undefined, '', 'Martian', 'OGS?']) {
+    for (const ru of [undefined, '', 'Martian', 'OGS?', 'Area']) {
       assert.deepEqual(rulesFromSgf(ru), RULESETS.japanese, String(ru));
     }
   });

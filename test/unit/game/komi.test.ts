@@ -34,4 +34,11 @@ describe('komi as the writers of real files write it', () => {
       ],
     ]);
   });
+
+  it('reads a decimal comma as a point (KM[6,5] is 6.5, not 0) and warns with the fix to KM[6.5]', () => {
+    assert.deepEqual([komiOf('(;SZ[19]KM[6,5])'), komiOf('(;SZ[19]KM[ -0,5 ])'), komiOf('(;SZ[19]KM[6,5,1])')], [6.5, -0.5, 0]);
+    assert.deepEqual(problems('(;GM[1]FF[4]SZ[9]KM[6,5];B[ee])'), [
+      ['decimal-comma', 'warning', 'KM[6,5] is read as 6.5 (a decimal comma): FF[4] writes KM[6.5]', 'Write KM[6.5]'],
+    ]);
+  });
 });

@@ -50,11 +50,11 @@ describe('spec diagnostics', () => {
     });
 
     it('malformed-value: Numbers MN OB OW PM and Reals KM TM BL WL V', () => {
-      const src = '(;KM[6,5]TM[1h]PM[x];B[aa]MN[x]BL[1:00]OB[x];W[bb]WL[]OW[?]V[good])';
+      const src = '(;KM[6.5 points]TM[1h]PM[x];B[aa]MN[x]BL[1:00]OB[x];W[bb]WL[]OW[?]V[good])';
       assert.deepEqual(
         rows(src).map((r) => [r[2], r[3]]),
         [
-          ['[6,5]', 'KM[6,5] should be a number, e.g. KM[6.5]'],
+          ['[6.5 points]', 'KM[6.5 points] should be a number, e.g. KM[6.5]'],
           ['[1h]', 'TM[1h] should be a number, e.g. TM[3600]'],
           ['[x]', 'PM[x] should be a whole number, e.g. PM[1]'],
           ['[x]', 'MN[x] should be a whole number, e.g. MN[1]'],

@@ -35,7 +35,7 @@ describe('spec checks on whole files', () => {
       [
         ['square-size-composed', 'hint', '[9:9]'],
         ['malformed-value', 'warning', '[two]'],
-        ['malformed-value', 'warning', '[6,5]'],
+        ['decimal-comma', 'warning', '[6,5]'],
         ['malformed-value', 'warning', '[12/03/2016]'],
         ['malformed-value', 'warning', '[White wins]'],
         ['non-standard-color', 'warning', '[white]'],
