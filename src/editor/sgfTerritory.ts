@@ -158,6 +158,8 @@ export function compareWithRecord(
   const winner = WINNER_ONLY.exec(recorded)?.[1].toUpperCase();
   if (winner !== undefined && !counted.startsWith(`${winner}+`))
     return { text: `RE says ${recorded}; the count gives ${counted}.`, disagrees: true, agrees: false, inPoints: null };
+  if (winner !== undefined)
+    return { text: `RE says ${recorded}, without a margin: the count names the same winner.`, disagrees: false, agrees: null, inPoints: null };
   if (written === null) return { text: `RE says ${recorded}, which is not a count.`, disagrees: false, agrees: null, inPoints: null };
   const margin = marginInPoints(written, unit);
   const inPoints = unit === 'stones' ? formatResult(margin) : null;

@@ -157,6 +157,7 @@ export const webviewStringKeys: readonly string[] = [
   'RE says {0}, the result at the end of the game.',
   'The game records no result (RE).',
   'RE says {0}, which is not a count.',
+  'RE says {0}, without a margin: the count names the same winner.',
   'RE says {0}: the count agrees.',
   '{0} (in stones, as Fox counts: {1})',
   'RE says {0}: the count differs.',

@@ -231,6 +231,20 @@ describe('the board editor: scoring a finished game', function () {
     await board(webview).press('Escape');
   });
 
+  it('says RE[B+] names the same winner as the count, and lets Write Result fill in the margin', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(
+      page,
+      scratchTerritoryFixture('seki-9x9.sgf', 'score-winner-only.sgf', (text) => text.replace(/RE\[[^\]]*\]/, 'RE[B+]')),
+    );
+    await goToEnd(webview, 44);
+    await runCommand(page, 'Goban: Count Territory');
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: B+5.5' }).waitFor();
+    assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+, without a margin: the count names the same winner.');
+    assert.equal(await byTestId(webview, 'write-result').isDisabled(), false);
+    await board(webview).press('Escape');
+  });
+
   it('scores from the offer after two passes, without the palette', async () => {
     const page = workbench.page();
     const webview = await openBoard(page, 'games/gnugo-9x9.sgf');

@@ -143,6 +143,8 @@ function recordText(view: ScoreView): string {
   if (view.recorded === null || view.recorded === '') return t('The game records no result (RE).');
   const said = view.recordedInPoints === null ? view.recorded : t('{0} (in stones, as Fox counts: {1})', view.recorded, view.recordedInPoints);
   if (!view.finished) return t('RE says {0}, the result at the end of the game.', said);
+  if (view.matchesRecord === null && /^\s*[BW]\s*\+\s*$/i.test(view.recorded))
+    return t('RE says {0}, without a margin: the count names the same winner.', view.recorded);
   if (view.matchesRecord === null) return t('RE says {0}, which is not a count.', view.recorded);
   return view.matchesRecord ? t('RE says {0}: the count agrees.', said) : t('RE says {0}: the count differs.', said);
 }

@@ -155,7 +155,12 @@ describe('Count Territory on an SGF position', () => {
     const report = countSgfPosition(game, lastNode(game));
     assert.deepEqual([report.score.result, report.view.matchesRecord, report.view.writeRefusal], ['W+7.5', false, null]);
     assert.match(report.summary, /RE says B\+; the count gives W\+7\.5\./);
-    assert.deepEqual(compareWithRecord('W+', 'W+7.5'), { text: 'RE says W+, which is not a count.', disagrees: false, agrees: null, inPoints: null });
+    assert.deepEqual(compareWithRecord('W+', 'W+7.5'), {
+      text: 'RE says W+, without a margin: the count names the same winner.',
+      disagrees: false,
+      agrees: null,
+      inPoints: null,
+    });
     assert.deepEqual(compareWithRecord('W+', 'Draw'), { text: 'RE says W+; the count gives Draw.', disagrees: true, agrees: false, inPoints: null });
   });
 
