@@ -71,10 +71,18 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
       .filter((r) => r.owner === owner)
       .flatMap((r) => r.points)
       .filter(([x, y]) => uncounted?.[y * board.width + x] !== 1);
+  const blackOwned = owned('BLACK');
+  const whiteOwned = owned('WHITE');
+  // A dead stone in an area that counts for nobody is in no territory: the markup names it all the same.
+  const uncovered = (sign: 1 | -1, covered: readonly Vertex[]): Vertex[] => {
+    const listed = new Set(covered.map(([x, y]) => y * board.width + x));
+    return scored.dead.filter(([x, y]) => scored.board.get(x, y) === sign && !listed.has(y * board.width + x));
+  };
   const view: ScoreView = {
     nodeId: node.id,
-    black: owned('BLACK'),
-    white: owned('WHITE'),
+    black: blackOwned,
+    white: whiteOwned,
+    territoryMarkup: { black: [...blackOwned, ...uncovered(-1, blackOwned)], white: [...whiteOwned, ...uncovered(1, whiteOwned)] },
     dead: scored.dead,
     seki: scored.seki,
     unsure: scored.unsure,

@@ -65,6 +65,11 @@ export interface ScoreView {
   /** Stones marked dead, and stones in seki. */
   readonly dead: readonly Vertex[];
   readonly seki: readonly Vertex[];
+  /**
+   * What Write Territory Markup writes as TB and TW: each side's territory, and the other colour's dead stones that no
+   * territory covers (crossed out), so that the markup reads back with the same dead stones.
+   */
+  readonly territoryMarkup: { readonly black: readonly Vertex[]; readonly white: readonly Vertex[] };
   /** Stones whose estimated verdict is a close call the player has not corrected (data-unsure), and one stone of each of their groups. */
   readonly unsure: readonly Vertex[];
   readonly unsureGroups: readonly Vertex[];

@@ -60,7 +60,7 @@ export class ScoreMode {
         return this.actions.edit({ kind: 'gameInfo', field: 'RE', value: score.resultToWrite }, score.nodeId);
       case 'writeTerritory':
         if (!score.finished) return;
-        return this.actions.edit({ kind: 'territoryMarkup', black: score.black, white: score.white }, score.nodeId);
+        return this.actions.edit({ kind: 'territoryMarkup', ...score.territoryMarkup }, score.nodeId);
       case 'done':
         return this.actions.leave();
     }

@@ -245,6 +245,31 @@ describe('the board editor: scoring a finished game', function () {
     await board(webview).press('Escape');
   });
 
+  it('writes a crossed-out dead stone into the territory markup, and the file counts back the same', async () => {
+    const page = workbench.page();
+    const text = fs.readFileSync(path.join(__dirname, '../fixtures/engine/scoring/open-ko-9x9.sgf'), 'utf8');
+    const file = path.join(e2eEnvironment().workspace, 'scratch', 'score-open-ko.sgf');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    const webview = await openBoard(page, 'scratch/score-open-ko.sgf');
+    await goToEnd(webview, 4);
+    await runCommand(page, 'Goban: Count Territory');
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+12.5' }).waitFor();
+    // White E4, dead in the open ko: off the board, E3 and E4 touch both colours and count for nobody.
+    assert.equal(await webview.locator('[data-vertex="4,5"][data-dead]:not([data-territory]) .dead-mark:visible').count(), 1);
+    await byTestId(webview, 'write-territory').click();
+    await waitDirty(page);
+    const saved = await saveAndRead(page, 'scratch/score-open-ko.sgf');
+    assert.match(saved, /;W\[\];B\[\]TB(\[[a-i]{2}\])*\[ef\](\[[a-i]{2}\])*TW/);
+    // Counted again from the markup alone (Clear Territory forgets the count kept for the position).
+    await runCommand(page, 'Goban: Clear Territory');
+    await byTestId(webview, 'score').waitFor({ state: 'hidden' });
+    await runCommand(page, 'Goban: Count Territory');
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+12.5' }).waitFor();
+    assert.equal(await webview.locator('[data-vertex="4,5"][data-dead]').count(), 1);
+    await board(webview).press('Escape');
+  });
+
   it('scores from the offer after two passes, without the palette', async () => {
     const page = workbench.page();
     const webview = await openBoard(page, 'games/gnugo-9x9.sgf');

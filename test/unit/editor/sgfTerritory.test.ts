@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { RULESETS } from '../../../src/engine';
 import { GameView } from '../../../src/editor/gameView';
 import { compareWithRecord, countSgfPosition, scoreLine } from '../../../src/editor/sgfTerritory';
+import { encodePointList } from '../../../src/sgf/codecs/pointList';
 
 const fixture = (name: string): string => readFileSync(join(__dirname, '../../fixtures/extension/territory', name), 'utf8');
 const workspaceGame = (name: string): string => readFileSync(join(__dirname, '../../fixtures/workspace/games', name), 'utf8');
@@ -103,6 +104,22 @@ describe('Count Territory on an SGF position', () => {
     assert.ok(report.summary.endsWith(' Close calls, worth a look: E2 (alive), J10 (alive), K8 (alive).'), report.summary);
     const corrected = countSgfPosition(game, lastNode(game), { kept: report.kept, toggle: [8, 9] });
     assert.ok(corrected.summary.endsWith(' Close calls, worth a look: E2 (alive), K8 (alive).'), corrected.summary);
+  });
+
+  it('writes a dead stone that no territory covers into the markup, so that a written file counts back the same (W+12.5)', () => {
+    const text = readFileSync(join(__dirname, '../../fixtures/engine/scoring/open-ko-9x9.sgf'), 'utf8');
+    const report = countSgfPosition(open(text), lastNode(open(text)));
+    // White E4, dead in an open ko: with it off the board E3 and E4 touch both colours and count for nobody.
+    const has = (points: readonly (readonly [number, number])[]) => points.some(([x, y]) => x === 4 && y === 5);
+    assert.deepEqual([report.score.result, has(report.view.black), has(report.view.territoryMarkup.black)], ['W+12.5', false, true]);
+    const { black, white } = report.view.territoryMarkup;
+    const list = (points: readonly (readonly [number, number])[]) =>
+      encodePointList(points as [number, number][], false)
+        .map((v) => `[${v}]`)
+        .join('');
+    const marked = text.replace(';W[];B[])', `;W[];B[]TB${list(black)}TW${list(white)})`);
+    const again = countSgfPosition(open(marked), lastNode(open(marked)));
+    assert.deepEqual([again.source, again.dead, again.score.result], ['markup', report.dead, 'W+12.5']);
   });
 
   it('scores by area under Chinese rules when the settings override the file', () => {
