@@ -157,6 +157,12 @@ describe('the board editor: scoring a finished game', function () {
         return `${style.strokeWidth} ${style.vectorEffect}`;
       });
     assert.equal(await ring(), '0.1px none');
+    // In the dark theme a dead black stone keeps its colour (faded, it was an empty light ring), a dead white one fades.
+    const fillOpacity = (x: number, y: number): Promise<string> =>
+      webview
+        .locator(`[data-vertex="${x},${y}"][data-dead] .stone`)
+        .evaluate((e) => (globalThis as unknown as { getComputedStyle(e: unknown): { fillOpacity: string } }).getComputedStyle(e).fillOpacity);
+    assert.deepEqual([await fillOpacity(3, 16), await fillOpacity(15, 6)], ['1', '0.5']);
     try {
       await useTheme(page, 'Dark High Contrast');
       await webview.locator('body.vscode-high-contrast').waitFor();
