@@ -11,6 +11,7 @@ import { marginInPoints, resultInUnit, resultUnit, type ResultUnit } from '../ga
 import { recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
 import type { ScoreSide, ScoreView, WriteResultRefusal } from '../shared/views';
 import type { GameView } from './gameView';
+import { openAreas } from './openAreas';
 import { exercismRows, territoryRegions, type TerritoryRegion } from '../engine/territoryRegions';
 
 /** What Count Territory found at one node of a game. */
@@ -85,6 +86,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     territoryMarkup: { black: [...blackOwned, ...uncovered(-1, blackOwned)], white: [...whiteOwned, ...uncovered(1, whiteOwned)] },
     dead: scored.dead,
     seki: scored.seki,
+    openAreas: scored.finished ? openAreas(board, territory.regions) : [],
     unsure: scored.unsure,
     unsureGroups: groupLeaders(scored.board, scored.original, scored.unsure),
     rules: RULESET_TITLES[result.rules],
@@ -103,9 +105,13 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     writeRefusal: writeRefusal(scored.finished, recorded, comparison.agrees),
     resultToWrite: resultInUnit(result.result, unit),
   };
-  const lines = [scoreLine(result), comparison.text, statusNote(scored, corrections), closeCallNote(scored.board, scored.statuses, view.unsureGroups)].filter(
-    (l) => l !== '',
-  );
+  const lines = [
+    scoreLine(result),
+    comparison.text,
+    statusNote(scored, corrections),
+    ...view.openAreas.map((area) => openAreaNote(area.size, formatVertex(area.at, board.height))),
+    closeCallNote(scored.board, scored.statuses, view.unsureGroups),
+  ].filter((l) => l !== '');
   // The points counted as each side's territory (under territory rules, the eyes of seki groups are nobody's).
   const black = view.black.length;
   const white = view.white.length;
@@ -214,6 +220,11 @@ function statusNote(
       ? `${origin}; click a group on the board to correct it`
       : `${origin}, then ${corrections} ${corrections === 1 ? 'correction' : 'corrections'} by hand`;
   return `${parts.join('; ')} — ${how}.`;
+}
+
+/** E.g. "36 points count for nobody: both colours touch the area at E4 (a border still open, or a stone alive inside?)." */
+function openAreaNote(size: number, at: string): string {
+  return `${size} points count for nobody: both colours touch the area at ${at} (a border still open, or a stone alive inside?).`;
 }
 
 /** One stone of each group (as `original` groups them) among `stones`, to name the groups by. */

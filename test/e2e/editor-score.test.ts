@@ -276,6 +276,26 @@ describe('the board editor: scoring a finished game', function () {
     await board(webview).press('Escape');
   });
 
+  it('keeps the walls around a push left unanswered alive, and says the area behind it counts for nobody', async () => {
+    const page = workbench.page();
+    const text = fs.readFileSync(path.join(__dirname, '../fixtures/engine/scoring/push-unanswered-9x9.sgf'), 'utf8');
+    const file = path.join(e2eEnvironment().workspace, 'scratch', 'score-push.sgf');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    const webview = await openBoard(page, 'scratch/score-push.sgf');
+    await goToEnd(webview, 14);
+    await runCommand(page, 'Goban: Count Territory');
+    await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+23.5' }).waitFor();
+    // GNU Go's dead stones (level 10): the walls beside White's push at E3 live.
+    assert.deepEqual(await vertexAttributes(webview, 'data-dead'), ['0,4=true', '1,4=true', '1,5=true', '7,4=true']);
+    assert.equal(
+      await byTestId(webview, 'score-open').textContent(),
+      '20 points count for nobody: both colours touch the area at E4 (a border still open, or a stone alive inside?).',
+    );
+    await page.screenshot({ path: path.join(resultsDir, 'score-open-area.png') });
+    await board(webview).press('Escape');
+  });
+
   it('scores from the offer after two passes, without the palette', async () => {
     const page = workbench.page();
     const webview = await openBoard(page, 'games/gnugo-9x9.sgf');

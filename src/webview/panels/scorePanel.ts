@@ -17,6 +17,7 @@ export class ScorePanel {
   private readonly estimate: HTMLElement;
   private readonly corrected: HTMLElement;
   private readonly unsure: HTMLElement;
+  private readonly open: HTMLElement;
   private readonly writeResult: HTMLButtonElement;
   private readonly writeTerritory: HTMLButtonElement;
 
@@ -40,6 +41,7 @@ export class ScorePanel {
     );
     this.corrected = html('p', { class: 'score-hint', 'data-testid': 'score-corrections' });
     this.unsure = html('p', { class: 'score-unsure', 'data-testid': 'score-unsure' });
+    this.open = html('p', { class: 'score-unfinished', 'data-testid': 'score-open' });
     const legend = html(
       'p',
       { class: 'score-hint' },
@@ -56,7 +58,20 @@ export class ScorePanel {
     done.addEventListener('click', () => onAction('done'));
     const buttons = html('div', { class: 'score-buttons' });
     buttons.append(this.writeResult, this.writeTerritory, done);
-    root.append(this.title, this.table, this.result, this.estimate, this.record, this.unfinished, this.unsure, this.corrected, legend, hint, buttons);
+    root.append(
+      this.title,
+      this.table,
+      this.result,
+      this.estimate,
+      this.record,
+      this.unfinished,
+      this.open,
+      this.unsure,
+      this.corrected,
+      legend,
+      hint,
+      buttons,
+    );
     root.hidden = true;
   }
 
@@ -102,6 +117,20 @@ export class ScorePanel {
     this.record.dataset.matches = view.matchesRecord === null || !view.finished ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
     this.unfinished.hidden = view.finished;
+    // A border left open at the end: the area behind it counts for nobody, which the player may not expect.
+    this.open.hidden = view.openAreas.length === 0;
+    setText(
+      this.open,
+      view.openAreas
+        .map((area) =>
+          t(
+            '{0} points count for nobody: both colours touch the area at {1} (a border still open, or a stone alive inside?).',
+            area.size,
+            this.nameOf(area.at[0], area.at[1]),
+          ),
+        )
+        .join(' '),
+    );
     // The estimate's close calls (a dotted ring on the board), named so that the player checks them.
     this.unsure.hidden = view.unsureGroups.length === 0;
     setText(

@@ -61,7 +61,11 @@ describe('Count Territory on an SGF position', () => {
     const report = countSgfPosition(game, lastNode(game), { kept: first.kept, toggle: [1, 1] });
     assert.deepEqual(report.dead, []);
     assert.deepEqual([report.black, report.white, report.neutral, report.score.result, report.corrections], [2, 26, 30, 'W+30.5', 1]);
-    assert.match(report.summary, /No dead stones\.$/);
+    // Alive, the white stone on B8 makes Black's corner count for nobody: the summary names that area.
+    assert.match(
+      report.summary,
+      / No dead stones\. 21 points count for nobody: both colours touch the area at B7 \(a border still open, or a stone alive inside\?\)\.$/,
+    );
     const back = countSgfPosition(game, lastNode(game), { kept: report.kept, toggle: [1, 1] });
     assert.deepEqual([back.dead, back.score.result, back.corrections], [[[1, 1]], 'W+7.5', 0]);
     assert.match(back.summary, /estimated; click a group on the board to correct it\.$/);
@@ -120,6 +124,20 @@ describe('Count Territory on an SGF position', () => {
     const marked = text.replace(';W[];B[])', `;W[];B[]TB${list(black)}TW${list(white)})`);
     const again = countSgfPosition(open(marked), lastNode(open(marked)));
     assert.deepEqual([again.source, again.dead, again.score.result], ['markup', report.dead, 'W+12.5']);
+  });
+
+  it('names an area that counts for nobody because a push into a wall was left unanswered at the end (a tryout game), and no dame', () => {
+    const text = readFileSync(join(__dirname, '../../fixtures/engine/scoring/push-unanswered-9x9.sgf'), 'utf8');
+    const report = countSgfPosition(open(text), lastNode(open(text)));
+    // White's E3 touches the 20 points Black's walls enclose: no one's territory until Black answers at E4.
+    assert.deepEqual([report.view.openAreas, report.score.result], [[{ size: 20, at: [4, 5] }], 'W+23.5']);
+    assert.ok(
+      report.summary.includes(' 20 points count for nobody: both colours touch the area at E4 (a border still open, or a stone alive inside?).'),
+      report.summary,
+    );
+    // The dame of a finished GNU Go game touch both colours: nothing to say.
+    const finished = open(workspaceGame('gnugo-19x19.sgf'));
+    assert.deepEqual(countSgfPosition(finished, lastNode(finished)).view.openAreas, []);
   });
 
   it('scores by area under Chinese rules when the settings override the file', () => {
