@@ -75,15 +75,13 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   const blackOwned = owned('BLACK');
   const whiteOwned = owned('WHITE');
   // A dead stone in an area that counts for nobody is in no territory: the markup names it all the same.
-  const uncovered = (sign: 1 | -1, covered: readonly Vertex[]): Vertex[] => {
-    const listed = new Set(covered.map(([x, y]) => y * board.width + x));
-    return scored.dead.filter(([x, y]) => scored.board.get(x, y) === sign && !listed.has(y * board.width + x));
-  };
+  const listed = new Set([...blackOwned, ...whiteOwned].map(([x, y]) => y * board.width + x));
+  const uncovered = (sign: 1 | -1): Vertex[] => scored.dead.filter(([x, y]) => scored.board.get(x, y) === sign && !listed.has(y * board.width + x));
   const view: ScoreView = {
     nodeId: node.id,
     black: blackOwned,
     white: whiteOwned,
-    territoryMarkup: { black: [...blackOwned, ...uncovered(-1, blackOwned)], white: [...whiteOwned, ...uncovered(1, whiteOwned)] },
+    territoryMarkup: { black: [...blackOwned, ...uncovered(-1)], white: [...whiteOwned, ...uncovered(1)] },
     dead: scored.dead,
     seki: scored.seki,
     openAreas: scored.finished ? openAreas(board, territory.regions) : [],

@@ -27,7 +27,7 @@ import { withParseFixes } from './spec/parseFixes';
 export function checkCollection(coll: SgfCollection, overrides: RuleOverrides = {}): SgfDiagnostic[] {
   const out = withParseFixes(coll);
   const tally = new IllegalMoveTally();
-  for (let g = 0; g < coll.games.length; g++) checkGame(coll.text, GameReplay.open(coll, g, overrides), out, tally);
+  for (let g = 0; g < coll.games.length; g++) checkGame(coll.text, GameReplay.open(coll, g, overrides), out, tally, overrides.rules !== undefined);
   out.push(...tally.summaries());
   return out;
 }
@@ -81,13 +81,13 @@ const HELD_COPIES = 64;
  * Checks one game in one walk over its store's arrays, in pre-order. A node that is one plain move (most of them) is
  * played from the arrays without building objects; any other node is read as objects and checked in full.
  */
-function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally: IllegalMoveTally): void {
+function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally: IllegalMoveTally, rulesGiven: boolean): void {
   const { width, height, sizeProblems } = replay.settings;
   const size = getProperty(replay.root, 'SZ')?.values[0];
   for (const p of sizeProblems) out.push(sizeDiagnostic(size, replay.root, p, width));
   const komi = checkKomi(replay.root, width, height);
   if (komi !== null) out.push(komi);
-  const ruleset = checkRuleset(replay.root);
+  const ruleset = checkRuleset(replay.root, rulesGiven);
   if (ruleset !== null) out.push(ruleset);
   const { store, first: root } = storedGame(replay.root, 'checkCollection');
   const plain = new PlainMoves(store, width, height);

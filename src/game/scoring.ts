@@ -7,7 +7,7 @@ import { guessSeki } from '../engine/seki';
 import { territoryOf } from '../engine/territory';
 import { estimateDeadStones, type DeadStoneEstimate } from '../engine/status/estimate';
 import { gridWithDead, pointsWithStatus, STATUS_DEAD, STATUS_SEKI, statusGrid, toggleGroup, type StatusGrid } from '../engine/status/groups';
-import type { Player, Vertex } from '../engine/types';
+import type { KoState, Player, Vertex } from '../engine/types';
 import { decodePointList } from '../sgf/codecs/pointList';
 import { decodeSimpleText } from '../sgf/codecs/text';
 import { getProperty, getValues } from '../sgf/tree';
@@ -104,7 +104,7 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   // The game is over at two passes or TB/TW, by the players' own word, however few stones; a counted RE at the end of
   // a line says so only of a played-out board.
   const finished = playedOut || (over && (passesUpTo(replay, node) >= 2 || getProperty(node, 'TB') !== undefined || getProperty(node, 'TW') !== undefined));
-  const { source, grid, estimate } = startingStatuses(replay, node, options, board, playedOut, state.toPlay as Player);
+  const { source, grid, estimate } = startingStatuses(replay, node, options, board, playedOut, state.toPlay as Player, state.ko);
   let statuses = options.kept?.current ?? grid;
   const original = options.kept?.original ?? grid;
   for (const [x, y] of options.toggles ?? []) statuses = toggleGroup(board, statuses, x, y, original);
@@ -161,6 +161,7 @@ function startingStatuses(
   board: Board,
   playedOut: boolean,
   toPlay: Player,
+  ko: KoState | null,
 ): { source: StatusSource; grid: StatusGrid; estimate?: DeadStoneEstimate } {
   if (options.kept !== undefined) return { source: 'kept', grid: options.kept.original };
   const given = options.dead ?? 'auto';
@@ -168,7 +169,7 @@ function startingStatuses(
   if (given !== 'auto' && given !== 'estimate') return { source: 'given', grid: guessedSeki(board, gridWithDead(board, given as readonly Vertex[])) };
   const marked = given === 'auto' ? markedDead(replay, node, board) : null;
   if (marked !== null) return { source: 'markup', grid: guessedSeki(board, gridWithDead(board, marked)) };
-  const estimate = estimateDeadStones(board, playedOut ? {} : { toPlay });
+  const estimate = estimateDeadStones(board, playedOut ? { ko } : { toPlay });
   return { source: 'estimate', grid: statusGrid(estimate), estimate };
 }
 

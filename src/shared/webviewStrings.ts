@@ -137,6 +137,7 @@ export const webviewStringKeys: readonly string[] = [
   // Score mode.
   'dead',
   'seki',
+  'alive',
   'close call',
   'Score this position: mark dead stones and count',
   'Both players passed: the game is over.',

@@ -142,7 +142,7 @@ describe('the board editor: scoring a finished game', function () {
     await goToEnd(webview, 124);
     await runCommand(page, 'Goban: Count Territory');
     const unsure = byTestId(webview, 'score-unsure');
-    await unsure.filter({ hasText: 'Close calls, worth a look: E2, J10, K8.' }).waitFor();
+    await unsure.filter({ hasText: 'Close calls, worth a look: E2 (alive), J10 (alive), K8 (alive).' }).waitFor();
     // The two black groups White is chasing: 16 stones, counted alive, each with a dotted ring.
     const ringed = await vertexAttributes(webview, 'data-unsure');
     assert.equal(ringed.length, 16);
@@ -174,7 +174,7 @@ describe('the board editor: scoring a finished game', function () {
     await webview.locator('body.vscode-dark').waitFor();
     // Marked dead by hand, the bottom group is settled: its rings go, the panel names the rest.
     await vertex(webview, 6, 15).click();
-    await unsure.filter({ hasText: 'Close calls, worth a look: J10, K8.' }).waitFor();
+    await unsure.filter({ hasText: 'Close calls, worth a look: J10 (alive), K8 (alive).' }).waitFor();
     assert.equal((await vertexAttributes(webview, 'data-unsure')).length, 6);
     assert.equal(await webview.locator('[data-dead] .unsure-mark:visible').count(), 0);
     await board(webview).press('Escape');

@@ -1,37 +1,50 @@
 // Pure: chains left in atari at the end of a finished game. Both players passed, so a chain the opponent can capture
 // at once is dead: the capture stands unless the owner could then take back a chain of two or more (a snapback), and
 // a ko too, since in the confirmation of life and death a ko may not be retaken before a pass (Japanese rules 1989):
-// whoever takes it first keeps it. Only a living group of the opponent's next to the chain or its liberty takes it
-// for good: dead stones capturing stones in atari inside their captor's area change nothing.
+// whoever takes it first keeps it — also a stone that has just taken a ko, which the opponent may not take back
+// (Goban reads every ruleset's finished games so). Only a living group of the opponent's next to the chain or its
+// liberty takes it for good: dead stones capturing stones in atari inside their captor's area change nothing.
 import type { FinishedChains } from './finishedGame';
 import { MOVE_ILLEGAL, PlayoutBoard } from './playoutBoard';
 
+/** The point where a ko may not be taken back at once (padded index) and the player it binds, or null. */
+export interface KoBan {
+  readonly point: number;
+  readonly player: number;
+}
+
 /**
  * Marks dead every living chain in atari that the opponent can capture for good (see above), except where a chain of
- * the other colour next to it is in atari too, whatever its status: whoever moves first captures, which a finished
- * game does not say.
+ * the other colour is in atari too, whatever its status, next to it or with the same last liberty: whoever moves first
+ * captures, which a finished game does not say.
  */
-export function killCapturableInAtari(chains: FinishedChains): void {
+export function killCapturableInAtari(chains: FinishedChains, ko: KoBan | null): void {
   const { board, heads, index, proven, status } = chains;
   const scratch = new PlayoutBoard(board.width, board.height);
-  const capturable = new Set<number>();
+  // Every chain in atari, by head, with its last liberty: the capturable ones and those a mutual atari spares.
+  const inAtari = new Map<number, number>();
+  const capturable: number[] = [];
   heads.forEach((h, c) => {
-    if (proven[c] || !board.inAtari(h)) return;
+    if (!board.inAtari(h)) return;
     const p = board.atariPoint(h);
-    if (!nextToLiving(chains, h, p)) return;
+    inAtari.set(h, p);
+    if (proven[c] || !nextToLiving(chains, h, p)) return;
+    if (ko !== null && ko.point === p && ko.player === -board.color[h]) return;
     scratch.copyFrom(board);
     if (scratch.check(p, -board.color[h]) === MOVE_ILLEGAL) return;
     scratch.play(p, -board.color[h]);
     const captor = scratch.head[p];
     if (scratch.inAtari(captor) && scratch.size[captor] >= 2) return;
-    capturable.add(h);
+    capturable.push(h);
   });
   const mutual = (h: number): boolean => {
+    const p = inAtari.get(h);
+    for (const [other, liberty] of inAtari) if (board.color[other] === -board.color[h] && liberty === p) return true;
     let q = h;
     do {
       for (let d = 0; d < 4; d++) {
         const n = q + board.dirs[d];
-        if (board.color[n] === -board.color[h] && capturable.has(board.head[n])) return true;
+        if (board.color[n] === -board.color[h] && inAtari.has(board.head[n])) return true;
       }
       q = board.next[q];
     } while (q !== h);

@@ -49,6 +49,8 @@ export interface EstimateOptions {
   /** The player to move in a game that is not over: every playout starts with that player. Without it (a finished
    *  game, or unknown), half the playouts start with each colour. */
   readonly toPlay?: Player;
+  /** In a finished game, a ko just taken: the point the opponent may not take back at once, and that player. */
+  readonly ko?: { readonly x: number; readonly y: number; readonly player: Player } | null;
 }
 
 /** Playouts for a finished game (the borders are closed: more change nothing measurable) and for one still going. */
@@ -111,7 +113,8 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
   if (options.toPlay === undefined) {
     const proven = heads.map((_, c) => certain[c] || table.outcome[c] === 'survives');
     const finished = { board: start, heads, index: table.index, survival, proven, status };
-    killCapturableInAtari(finished);
+    const ko = options.ko ? { point: start.indexOf(options.ko.x, options.ko.y), player: options.ko.player } : null;
+    killCapturableInAtari(finished, ko);
     settleFinishedGame(finished);
   }
   dropLoneSeki(start, heads, table.index, status);
@@ -137,8 +140,10 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
 }
 
 /**
- * A dead chain that only the opponent's dead stones touch lives: its captors come off the board (a living stone
- * inside a dead group, the playouts having taken it with the group around it).
+ * A dead chain that only the opponent's dead stones touch lives (a living stone inside a dead group, the playouts
+ * having taken it with the group around it), unless it lies in the opponent's area: the empty and dead points around it
+ * meet the opponent's living stones only. So dead stones of both colours inside one territory stay dead but the
+ * owner's.
  */
 function reviveInsideDead(board: PlayoutBoard, heads: readonly number[], index: ReadonlyMap<number, number>, status: ChainStatus[]): void {
   const { color, head, next, dirs } = board;
@@ -146,8 +151,9 @@ function reviveInsideDead(board: PlayoutBoard, heads: readonly number[], index: 
     changed = false;
     // Decided on the statuses before this round, so two dead chains touching each other are judged alike.
     const before = status.slice();
+    const owner = areaOwners(board, (p) => before[index.get(head[p]) as number] === 'dead');
     heads.forEach((h, c) => {
-      if (before[c] !== 'dead') return;
+      if (before[c] !== 'dead' || owner[h] === -color[h]) return;
       let touched = false;
       let q = h;
       do {
@@ -165,6 +171,41 @@ function reviveInsideDead(board: PlayoutBoard, heads: readonly number[], index: 
       }
     });
   }
+}
+
+/**
+ * For every empty point and dead stone (`dead`), the colour of the living stones around the area of such points it
+ * lies in: 1 or -1 when they are all of one colour, 0 when both or none.
+ */
+function areaOwners(board: PlayoutBoard, dead: (p: number) => boolean): Int8Array {
+  const { color, dirs, points } = board;
+  const owner = new Int8Array(points);
+  const seen = new Uint8Array(points);
+  const open = (p: number): boolean => color[p] === 0 || ((color[p] === 1 || color[p] === -1) && dead(p));
+  for (let p = 0; p < points; p++) {
+    if (seen[p] === 1 || !open(p)) continue;
+    const area: number[] = [];
+    let black = false;
+    let white = false;
+    const stack = [p];
+    seen[p] = 1;
+    while (stack.length > 0) {
+      const q = stack.pop() as number;
+      area.push(q);
+      for (let d = 0; d < 4; d++) {
+        const n = q + dirs[d];
+        if (seen[n] === 1) continue;
+        if (open(n)) {
+          seen[n] = 1;
+          stack.push(n);
+        } else if (color[n] === 1) black = true;
+        else if (color[n] === -1) white = true;
+      }
+    }
+    const sign = black === white ? 0 : black ? 1 : -1;
+    for (const q of area) owner[q] = sign;
+  }
+  return owner;
 }
 
 /**

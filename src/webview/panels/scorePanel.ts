@@ -135,7 +135,10 @@ export class ScorePanel {
     this.unsure.hidden = view.unsureGroups.length === 0;
     setText(
       this.unsure,
-      t('Close calls, worth a look: {0}. The estimate could go either way there.', view.unsureGroups.map(([x, y]) => this.nameOf(x, y)).join(', ')),
+      t(
+        'Close calls, worth a look: {0}. The estimate could go either way there.',
+        view.unsureGroups.map(([x, y]) => `${this.nameOf(x, y)} (${t(statusAt(view, x, y))})`).join(', '),
+      ),
     );
     // Corrections stay with the position (stepping away and back, a later count): say so, and how to drop them.
     this.corrected.hidden = view.corrections === 0;
@@ -166,6 +169,12 @@ function writeResultTitle(view: ScoreView): string {
     case null:
       return view.resultToWrite === view.result ? '' : t('Fox writes RE in stones: {0} is RE[{1}].', view.result, view.resultToWrite);
   }
+}
+
+/** The status the count gives the stone at [x, y]: dead, seki or alive. */
+function statusAt(view: ScoreView, x: number, y: number): 'dead' | 'seki' | 'alive' {
+  const at = ([px, py]: readonly [number, number]): boolean => px === x && py === y;
+  return view.dead.some(at) ? 'dead' : view.seki.some(at) ? 'seki' : 'alive';
 }
 
 function recordText(view: ScoreView): string {

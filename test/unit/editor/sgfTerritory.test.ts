@@ -124,6 +124,12 @@ describe('Count Territory on an SGF position', () => {
     const marked = text.replace(';W[];B[])', `;W[];B[]TB${list(black)}TW${list(white)})`);
     const again = countSgfPosition(open(marked), lastNode(open(marked)));
     assert.deepEqual([again.source, again.dead, again.score.result], ['markup', report.dead, 'W+12.5']);
+    // A stone marked dead by hand inside its own side's territory is in that territory already: it is not written twice.
+    const wall = open('(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei][gg];B[];W[])');
+    const first = countSgfPosition(wall, lastNode(wall));
+    const killed = countSgfPosition(wall, lastNode(wall), { kept: first.kept, toggle: [6, 6] });
+    const inBoth = killed.view.territoryMarkup.black.filter(([x, y]) => killed.view.territoryMarkup.white.some(([wx, wy]) => wx === x && wy === y));
+    assert.deepEqual([killed.dead, inBoth], [[[6, 6]], []]);
   });
 
   it('names an area that counts for nobody because a push into a wall was left unanswered at the end (a tryout game), and no dame', () => {

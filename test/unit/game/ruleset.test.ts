@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { RULESETS } from '../../../src/engine/rules';
 import { checkCollection } from '../../../src/game/check';
 import { parse } from '../../../src/sgf/parse';
 
@@ -15,5 +16,7 @@ describe('RU that names no ruleset', () => {
       ],
     ]);
     for (const ru of ['Chinese rules', 'AGA', 'koPOSITIONALscoreAREAtaxNONEsui1', '']) assert.deepEqual(problems(`(;GM[1]FF[4]SZ[9]RU[${ru}];B[ee])`), [], ru);
+    // Rules given instead of RU's (goban.rules, --rules): RU does not decide the count, so nothing to say.
+    assert.deepEqual(checkCollection(parse('(;GM[1]FF[4]SZ[9]RU[Area];B[ee])'), { rules: RULESETS.chinese }), []);
   });
 });

@@ -85,6 +85,14 @@ describe('game: scoring a position of a game', () => {
     const gnugo = ['D9', 'H9', 'G8', 'H8', 'J8', 'E4', 'H2'];
     const names = scored.dead.map(([x, y]) => `${'ABCDEFGHJ'[x]}${9 - y}`);
     assert.deepEqual([names.sort(), scored.score.result], [gnugo.sort(), 'W+12.5']);
+    // Ended on Black's taking the ko, with a counted RE: White may not take back at once, so Black E3 lives (GNU Go too).
+    const taken = open(
+      readFileSync(join(__dirname, '../../fixtures/engine/scoring/open-ko-9x9.sgf'), 'utf8')
+        .replace('PW[Shiro]', 'PW[Shiro]RE[B+0.5]')
+        .replace(';W[];B[])', ';W[];B[eg])'),
+    );
+    const after = scorePosition(taken.replay, taken.line[taken.line.length - 1]);
+    assert.deepEqual([after.finished, after.dead.some(([x, y]) => x === 4 && y === 6), after.score.result], [true, false, 'W+11.5']);
   });
 
   it('knows a game is over after two passes, or at the end of a line with a counted RE or TB/TW', () => {
