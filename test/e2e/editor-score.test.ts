@@ -23,7 +23,12 @@ import { e2eEnvironment, runCommand, useWorkbench } from './support/workbench';
 
 /** Writes a territory fixture of the repository (test/fixtures/extension/territory) to scratch/<name> of the test workspace, edited by `edit`. */
 function scratchTerritoryFixture(fixture: string, name: string, edit: (text: string) => string = (text) => text): string {
-  const text = fs.readFileSync(path.join(__dirname, '../fixtures/extension/territory', fixture), 'utf8');
+  return scratchFixture('extension/territory', fixture, name, edit);
+}
+
+/** Writes test/fixtures/<folder>/<fixture> to scratch/<name> of the test workspace, edited by `edit`. */
+function scratchFixture(folder: string, fixture: string, name: string, edit: (text: string) => string = (text) => text): string {
+  const text = fs.readFileSync(path.join(__dirname, '../fixtures', folder, fixture), 'utf8');
   const target = path.join(e2eEnvironment().workspace, 'scratch', name);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, edit(text));
@@ -253,11 +258,7 @@ describe('the board editor: scoring a finished game', function () {
 
   it('writes a crossed-out dead stone into the territory markup, and the file counts back the same', async () => {
     const page = workbench.page();
-    const text = fs.readFileSync(path.join(__dirname, '../fixtures/engine/scoring/open-ko-9x9.sgf'), 'utf8');
-    const file = path.join(e2eEnvironment().workspace, 'scratch', 'score-open-ko.sgf');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    const webview = await openBoard(page, 'scratch/score-open-ko.sgf');
+    const webview = await openBoard(page, scratchFixture('engine/scoring', 'open-ko-9x9.sgf', 'score-open-ko.sgf'));
     await goToEnd(webview, 4);
     await runCommand(page, 'Goban: Count Territory');
     await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+12.5' }).waitFor();
@@ -278,11 +279,7 @@ describe('the board editor: scoring a finished game', function () {
 
   it('keeps the walls around a push left unanswered alive, and says the area behind it counts for nobody', async () => {
     const page = workbench.page();
-    const text = fs.readFileSync(path.join(__dirname, '../fixtures/engine/scoring/push-unanswered-9x9.sgf'), 'utf8');
-    const file = path.join(e2eEnvironment().workspace, 'scratch', 'score-push.sgf');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    const webview = await openBoard(page, 'scratch/score-push.sgf');
+    const webview = await openBoard(page, scratchFixture('engine/scoring', 'push-unanswered-9x9.sgf', 'score-push.sgf'));
     await goToEnd(webview, 14);
     await runCommand(page, 'Goban: Count Territory');
     await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+23.5' }).waitFor();
