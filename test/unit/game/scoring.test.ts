@@ -93,6 +93,10 @@ describe('game: scoring a position of a game', () => {
     );
     const after = scorePosition(taken.replay, taken.line[taken.line.length - 1]);
     assert.deepEqual([after.finished, after.dead.some(([x, y]) => x === 4 && y === 6), after.score.result], [true, false, 'W+11.5']);
+    // Two passes after the capture lift the ban: White may take back, so E3 is dead, as GNU Go has it.
+    const passed = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/open-ko-9x9.sgf'), 'utf8').replace(';W[];B[])', ';W[];B[eg];W[];B[])'));
+    const end = scorePosition(passed.replay, passed.line[passed.line.length - 1]);
+    assert.deepEqual([end.finished, end.dead.some(([x, y]) => x === 4 && y === 6)], [true, true]);
   });
 
   it('knows a game is over after two passes, or at the end of a line with a counted RE or TB/TW', () => {
