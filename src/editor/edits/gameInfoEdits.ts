@@ -1,7 +1,7 @@
 // Pure: setting or removing one game-info property on the game's root as one edit. No vscode, DOM or Node fs.
 import type { GameReplay } from '../../game/replay';
 import type { GameInfoField } from '../../shared/views';
-import { decodeNumber, decodeReal } from '../../sgf/codecs/scalars';
+import { decodeDecimalComma, decodeNumber, decodeReal, encodeReal } from '../../sgf/codecs/scalars';
 import { decodeSimpleText, decodeText, encodeText } from '../../sgf/codecs/text';
 import { removeProperty, setProperty } from '../../sgf/edit/properties';
 import type { SgfCollection, SgfNode } from '../../sgf/types';
@@ -11,7 +11,8 @@ import { firstValue } from '../view/values';
 /**
  * Sets `field` on the root of the game of `node` to `value` (trimmed and escaped as SimpleText; GC as Text, kept
  * exactly), or removes it for
- * ''. KM must be a number and HA a whole number (refused `invalidValue` otherwise); DT is written as typed.
+ * ''. KM must be a number (a decimal comma is written as a point) and HA a whole number (refused `invalidValue`
+ * otherwise); DT is written as typed.
  * A value equal to the current one (SimpleText compared without surrounding spaces, as the panel shows it) is
  * refused as `unchanged`. `node` stays shown.
  */
@@ -22,6 +23,9 @@ export function planGameInfo(coll: SgfCollection, replay: GameReplay, node: SgfN
     if (current === undefined) return refused('unchanged', `${field} is not set`);
     return planOf(removeProperty(coll, root, field), node, 'Nothing to change');
   }
+  // A decimal comma, as much of Europe types it, is written with the point FF[4] asks for: 6,5 → KM[6.5].
+  const comma = field === 'KM' && decodeReal(value) === null ? decodeDecimalComma(value) : null;
+  if (comma !== null) value = encodeReal(comma);
   if (field === 'KM' && decodeReal(value) === null) return refused('invalidValue', `Komi must be a number such as 6.5, not "${value}"`);
   if (field === 'HA' && decodeNumber(value) === null) return refused('invalidValue', `Handicap must be a whole number, not "${value}"`);
   const same =

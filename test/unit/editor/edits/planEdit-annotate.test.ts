@@ -80,6 +80,8 @@ describe('editor: planEdit game info', () => {
     const second = openFixture('games.sgf', 1);
     const r = edit(second, second.coll.games[1], { kind: 'gameInfo', field: 'KM', value: ' 6.5 ' });
     assert.equal(r.text, g.text.replace('KM[0.5]', 'KM[6.5]'));
+    // Komi typed with a decimal comma is written with the point FF[4] asks for.
+    assert.equal(edit(second, second.coll.games[1], { kind: 'gameInfo', field: 'KM', value: '6,5' }).text, g.text.replace('KM[0.5]', 'KM[6.5]'));
     const line = openFixture('handicap.sgf');
     const moved = edit(line, line.at(';B[fc]'), { kind: 'gameInfo', field: 'EV', value: 'Castle game' });
     assert.equal(moved.shown, ';B[fc]');
