@@ -136,5 +136,10 @@ export function territoryOf(board: Board): Int8Array {
     const row = board.indexOf(0, y);
     for (let x = 0; x < width; x++) cells[y * width + x] = colors[row + x];
   }
+  return territoryOfCells(width, height, cells);
+}
+
+/** `territoryOf` for a colour grid (1 black, -1 white, 0 empty; index y * width + x). */
+export function territoryOfCells(width: number, height: number, cells: Int8Array): Int8Array {
   return ownership({ width, height, cells });
 }

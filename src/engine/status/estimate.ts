@@ -2,6 +2,7 @@
 // Benson's pass-alive analysis settles what is certain; seeded random playouts (both colours moving first) settle
 // the rest; seki is what survives with liberties neither side could fill at the end of the playouts.
 import type { Board } from '../board';
+import { territoryOfCells } from '../territory';
 import type { Player, Vertex } from '../types';
 import { killCapturableInAtari } from './atariAtEnd';
 import { passAlive } from './benson';
@@ -174,38 +175,22 @@ function reviveInsideDead(board: PlayoutBoard, heads: readonly number[], index: 
 }
 
 /**
- * For every empty point and dead stone (`dead`), the colour of the living stones around the area of such points it
- * lies in: 1 or -1 when they are all of one colour, 0 when both or none.
+ * The territory owner (1, -1 or 0, see `territoryOf`) of every point once the dead stones (`dead`) are off, by padded
+ * index.
  */
 function areaOwners(board: PlayoutBoard, dead: (p: number) => boolean): Int8Array {
-  const { color, dirs, points } = board;
-  const owner = new Int8Array(points);
-  const seen = new Uint8Array(points);
-  const open = (p: number): boolean => color[p] === 0 || ((color[p] === 1 || color[p] === -1) && dead(p));
-  for (let p = 0; p < points; p++) {
-    if (seen[p] === 1 || !open(p)) continue;
-    const area: number[] = [];
-    let black = false;
-    let white = false;
-    const stack = [p];
-    seen[p] = 1;
-    while (stack.length > 0) {
-      const q = stack.pop() as number;
-      area.push(q);
-      for (let d = 0; d < 4; d++) {
-        const n = q + dirs[d];
-        if (seen[n] === 1) continue;
-        if (open(n)) {
-          seen[n] = 1;
-          stack.push(n);
-        } else if (color[n] === 1) black = true;
-        else if (color[n] === -1) white = true;
-      }
+  const { width, height, color } = board;
+  const cells = new Int8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = board.indexOf(x, y);
+      cells[y * width + x] = color[p] !== 0 && dead(p) ? 0 : color[p];
     }
-    const sign = black === white ? 0 : black ? 1 : -1;
-    for (const q of area) owner[q] = sign;
   }
-  return owner;
+  const owners = territoryOfCells(width, height, cells);
+  const byIndex = new Int8Array(board.points);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) byIndex[board.indexOf(x, y)] = owners[y * width + x];
+  return byIndex;
 }
 
 /**
