@@ -3,7 +3,7 @@
 // with RE. No vscode import.
 import { RULESET_TITLES } from '../engine/rules';
 import { sekiPoints } from '../engine/seki';
-import { correctedGroups, groupAt, STATUS_ALIVE, STATUS_DEAD, STATUS_SEKI, type StatusGrid } from '../engine/status/groups';
+import { correctedGroups, groupLeaders, STATUS_ALIVE, STATUS_DEAD, STATUS_SEKI, type StatusGrid } from '../engine/status/groups';
 import { territoryOf } from '../engine/territory';
 import { formatResult, type Board, type ScoreResult, type Vertex } from '../engine';
 import { formatVertex } from '../game';
@@ -223,18 +223,6 @@ function statusNote(
 /** E.g. "36 points count for nobody: both colours touch the area at E4 (a border still open, or a stone alive inside?)." */
 function openAreaNote(size: number, at: string): string {
   return `${size} points count for nobody: both colours touch the area at ${at} (a border still open, or a stone alive inside?).`;
-}
-
-/** One stone of each group (as `original` groups them) among `stones`, to name the groups by. */
-function groupLeaders(board: Board, original: StatusGrid, stones: readonly Vertex[]): Vertex[] {
-  const covered = new Set<number>();
-  const leaders: Vertex[] = [];
-  for (const [x, y] of stones) {
-    if (covered.has(y * board.width + x)) continue;
-    leaders.push([x, y]);
-    for (const [gx, gy] of groupAt(board, original, x, y)) covered.add(gy * board.width + gx);
-  }
-  return leaders;
 }
 
 /** E.g. "Close calls, worth a look: C8 (dead), Q16 (alive)."; '' without any. */

@@ -6,7 +6,7 @@ import { score, type ScoreResult } from '../engine/score';
 import { guessSeki } from '../engine/seki';
 import { territoryOf } from '../engine/territory';
 import { estimateDeadStones, type DeadStoneEstimate } from '../engine/status/estimate';
-import { gridWithDead, pointsWithStatus, STATUS_DEAD, STATUS_SEKI, statusGrid, toggleGroup, type StatusGrid } from '../engine/status/groups';
+import { gridWithDead, isCorrected, pointsWithStatus, STATUS_DEAD, STATUS_SEKI, statusGrid, toggleGroup, type StatusGrid } from '../engine/status/groups';
 import type { KoState, Player, Vertex } from '../engine/types';
 import { decodePointList } from '../sgf/codecs/pointList';
 import { decodeSimpleText } from '../sgf/codecs/text';
@@ -111,7 +111,7 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   const dead = pointsWithStatus(statuses, board.width, STATUS_DEAD);
   const seki = pointsWithStatus(statuses, board.width, STATUS_SEKI);
   const unsureFound = options.kept?.unsure ?? (estimate === undefined || finished ? [] : unsureStones(estimate));
-  const unsure = unsureFound.filter(([x, y]) => (statuses[y * board.width + x] === STATUS_DEAD) === (original[y * board.width + x] === STATUS_DEAD));
+  const unsure = unsureFound.filter(([x, y]) => !isCorrected(statuses, original, y * board.width + x));
   const settings = replay.settings;
   const counting = { komi: options.komi ?? settings.komi, captures: state.captures, dead, seki, handicap: settings.handicap };
   const result = score(board, settings.rules, counting);

@@ -126,16 +126,28 @@ export function settleSeki(board: Board, grid: StatusGrid, original: StatusGrid)
   }
 }
 
+/** Whether the stone at index `i` is dead in `grid` but not in `original`, or the other way round (a correction). */
+export function isCorrected(grid: StatusGrid, original: StatusGrid, i: number): boolean {
+  return (grid[i] === STATUS_DEAD) !== (original[i] === STATUS_DEAD);
+}
+
 /** How many groups (as `original` groups them) are dead in `grid` but not in `original`, or the other way round. */
 export function correctedGroups(board: Board, grid: StatusGrid, original: StatusGrid): number {
-  const counted = new Uint8Array(grid.length);
-  let groups = 0;
-  for (let p = 0; p < grid.length; p++) {
-    if (counted[p] === 1 || (grid[p] === STATUS_DEAD) === (original[p] === STATUS_DEAD)) continue;
-    groups++;
-    for (const [x, y] of groupAt(board, original, p % board.width, (p / board.width) | 0)) counted[y * board.width + x] = 1;
+  const corrected: Vertex[] = [];
+  for (let p = 0; p < grid.length; p++) if (isCorrected(grid, original, p)) corrected.push([p % board.width, (p / board.width) | 0]);
+  return groupLeaders(board, original, corrected).length;
+}
+
+/** One stone of each group (as `grid` groups them, see `groupAt`) among `stones`: the first of it in their order. */
+export function groupLeaders(board: Board, grid: StatusGrid, stones: readonly Vertex[]): Vertex[] {
+  const covered = new Uint8Array(grid.length);
+  const leaders: Vertex[] = [];
+  for (const [x, y] of stones) {
+    if (covered[y * board.width + x] === 1) continue;
+    leaders.push([x, y]);
+    for (const [gx, gy] of groupAt(board, grid, x, y)) covered[gy * board.width + gx] = 1;
   }
-  return groups;
+  return leaders;
 }
 
 /** The points of `grid` with status `code`, sorted by x then y. */
