@@ -40,15 +40,7 @@ export function killCapturableInAtari(chains: FinishedChains, ko: KoBan | null):
   const mutual = (h: number): boolean => {
     const p = inAtari.get(h);
     for (const [other, liberty] of inAtari) if (board.color[other] === -board.color[h] && liberty === p) return true;
-    let q = h;
-    do {
-      for (let d = 0; d < 4; d++) {
-        const n = q + board.dirs[d];
-        if (board.color[n] === -board.color[h] && inAtari.has(board.head[n])) return true;
-      }
-      q = board.next[q];
-    } while (q !== h);
-    return false;
+    return touches(board, h, (n) => board.color[n] === -board.color[h] && inAtari.has(board.head[n]));
   };
   for (const h of capturable) if (!mutual(h)) status[index.get(h) as number] = 'dead';
 }
@@ -59,9 +51,14 @@ function nextToLiving(chains: FinishedChains, h: number, p: number): boolean {
   const opponent = -board.color[h];
   const living = (n: number): boolean => board.color[n] === opponent && status[index.get(board.head[n]) as number] !== 'dead';
   for (let d = 0; d < 4; d++) if (living(p + board.dirs[d])) return true;
+  return touches(board, h, living);
+}
+
+/** Whether a point next to a stone of the chain `h` passes `test`. */
+function touches(board: PlayoutBoard, h: number, test: (n: number) => boolean): boolean {
   let q = h;
   do {
-    for (let d = 0; d < 4; d++) if (living(q + board.dirs[d])) return true;
+    for (let d = 0; d < 4; d++) if (test(q + board.dirs[d])) return true;
     q = board.next[q];
   } while (q !== h);
   return false;
