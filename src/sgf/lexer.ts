@@ -112,3 +112,28 @@ export function startsGameTree(text: string, i: number): boolean {
   while (j < n && isWhitespace(text.charCodeAt(j))) j++;
   return j < n && text.charCodeAt(j) === 91;
 }
+
+/**
+ * The end of the `;` nodes (ids, values, whitespace) written from `start` outside any game tree, and the offset of a
+ * value there that the text ends inside (-1: none).
+ */
+export function scanLooseNodes(text: string, start: number): { readonly end: number; readonly unterminated: number } {
+  const n = text.length;
+  let j = start;
+  let end = start;
+  while (j < n) {
+    const c = text.charCodeAt(j);
+    if (c === 59) j++;
+    else if (isLetter(c)) while (j < n && isLetter(text.charCodeAt(j))) j++;
+    else if (c === 91) {
+      const close = findValueEnd(text, j);
+      if (close < 0) return { end: n, unterminated: j };
+      j = close + 1;
+    } else if (isWhitespace(c)) {
+      j++;
+      continue;
+    } else break;
+    end = j;
+  }
+  return { end, unterminated: -1 };
+}

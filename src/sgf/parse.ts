@@ -9,10 +9,10 @@ import type { Severity, SgfCollection } from './types';
 
 // Local bindings: module namespaces compiled to CommonJS read exports through getters on every call.
 const findValueEnd = lexer.findValueEnd;
-const isLetter = lexer.isLetter;
 const isWhitespace = lexer.isWhitespace;
 const findLooseNode = lexer.findLooseNode;
 const startsGameTree = lexer.startsGameTree;
+const scanLooseNodes = lexer.scanLooseNodes;
 
 /**
  * Parses SGF text into games with source spans and diagnostics; never throws, never recurses.
@@ -191,26 +191,8 @@ class Parser {
   /** Consumes `;` nodes written after a game tree closed and reports them as one `node-outside-tree`. */
   private nodesOutsideTree(start: number): number {
     this.strayCloseCertain = false; // the game's `)` may be the one that came too early
-    const text = this.text;
-    const n = text.length;
-    let j = start;
-    let end = start;
-    while (j < n) {
-      const c = text.charCodeAt(j);
-      if (c === 59) j++;
-      else if (isLetter(c)) while (j < n && isLetter(text.charCodeAt(j))) j++;
-      else if (c === 91) {
-        const close = findValueEnd(text, j);
-        if (close < 0) {
-          this.report('unterminated-value', j, n);
-          j = n;
-        } else j = close + 1;
-      } else if (isWhitespace(c)) {
-        j++;
-        continue;
-      } else break;
-      end = j;
-    }
+    const { end, unterminated } = scanLooseNodes(this.text, start);
+    if (unterminated >= 0) this.report('unterminated-value', unterminated, this.text.length);
     this.report('node-outside-tree', start, end);
     return end;
   }

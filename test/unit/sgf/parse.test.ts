@@ -376,6 +376,14 @@ describe('sgf parse', () => {
       ['an id without a value is property-without-value', '(;C;B[aa])', [{ code: 'property-without-value', severity: 'error', span: { start: 2, end: 3 } }]],
       ['a property before any ; is missing-semicolon', '(B[aa];W[bb])', [{ code: 'missing-semicolon', severity: 'error', span: { start: 1, end: 2 } }]],
       ['a node after the last ) is node-outside-tree', '(;B[aa]) ;W[bb] [x]', [{ code: 'node-outside-tree', severity: 'error', span: { start: 9, end: 19 } }]],
+      [
+        'a node after the last ) whose value the text ends inside is node-outside-tree and unterminated-value',
+        '(;B[aa]);W[bb',
+        [
+          { code: 'node-outside-tree', severity: 'error', span: { start: 8, end: 13 } },
+          { code: 'unterminated-value', severity: 'error', span: { start: 10, end: 13 } },
+        ],
+      ],
       ['() is empty-tree', '(;B[aa]()(;W[bb]))', [{ code: 'empty-tree', severity: 'warning', span: { start: 7, end: 9 } }]],
       [
         'a tree that opens with a variation is empty-sequence',
