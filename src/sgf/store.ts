@@ -104,7 +104,8 @@ export class SgfStore {
   treeOpen: Int32Array;
   treeClose: Int32Array;
 
-  private readonly lastChildren = new Map<number, number>();
+  /** During the parse, each node's latest child after the first (0: none yet; node 0 is nobody's child). */
+  private lastChild: Int32Array;
   private readonly nodeViews = new ChunkedCache<StoredNode>();
   private readonly treeViews = new ChunkedCache<SgfTreeSpan>();
 
@@ -116,6 +117,7 @@ export class SgfStore {
     this.nodeNextSibling = new Int32Array(size);
     this.nodeTree = new Int32Array(size);
     this.nodeFirstProp = new Int32Array(size);
+    this.lastChild = new Int32Array(size);
     this.propIdStart = new Int32Array(size);
     this.propFirstValue = new Int32Array(size);
     this.valueStart = new Int32Array(size);
@@ -145,10 +147,10 @@ export class SgfStore {
     this.nodeTree[k] = tree;
     this.nodeFirstProp[k] = this.propCount;
     if (parent >= 0 && parent + 1 !== k) {
-      // A later child: link it after the previous one (kept in a map only for branching nodes).
-      const previous = this.lastChildren.get(parent) ?? parent + 1;
+      // A later child: link it after the previous one.
+      const previous = this.lastChild[parent] || parent + 1;
       this.nodeNextSibling[previous] = k;
-      this.lastChildren.set(parent, k);
+      this.lastChild[parent] = k;
     }
     return k;
   }
@@ -297,6 +299,7 @@ export class SgfStore {
     this.nodeNextSibling = grown(this.nodeNextSibling, size);
     this.nodeTree = grown(this.nodeTree, size);
     this.nodeFirstProp = grown(this.nodeFirstProp, size);
+    this.lastChild = grown(this.lastChild, size);
   }
 }
 
