@@ -53,7 +53,7 @@ export function applyLocalSearches(table: ChainTable, toPlay: number | undefined
       };
       let outcome = solve(area.points);
       // Seki needs both groups read together: with the opponent's group as an anchor ours looks dead.
-      if (outcome === 'captured' && table.sekiShare[c] > 0.5) {
+      if (outcome === 'captured' && table.sekiShare[c] > 0.5 && hasSekiAnchor(table, area)) {
         joined ??= joinedArea(board, area, areaOfChain);
         outcome = safelyEnclosed(table, joined) ? solve(joined) : 'unknown';
       }
@@ -61,6 +61,19 @@ export function applyLocalSearches(table: ChainTable, toPlay: number | undefined
       table.outcome[c] = outcome;
     }
   }
+}
+
+/**
+ * Whether a chain around `area` that a search of the area alone takes as an anchor (it has a liberty outside) ended in
+ * seki in most of the playouts it survived: it may be in seki with the area's chains. Where every anchor lives outright,
+ * the area's own search is exact, as for the stones a nakade sacrifices inside an eye space.
+ */
+function hasSekiAnchor(table: ChainTable, area: Area): boolean {
+  const inside = new Set(area.points);
+  return area.borderChains.some((h) => {
+    const c = table.index.get(h) as number;
+    return !table.certain[c] && table.sekiShare[c] > 0.5 && table.board.breathesOutside(h, inside);
+  });
 }
 
 /** `area` with the small areas of the opponent chains next to it, unless that makes it too big to search. */
