@@ -41,11 +41,13 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
     case 'treeWanted':
       return { type: 'treeWanted' };
     case 'goToNode':
-      return isIndex(value.nodeId) ? { type: 'goToNode', nodeId: value.nodeId } : null;
+      return isIndex(value.requestId) && isIndex(value.nodeId) ? { type: 'goToNode', requestId: value.requestId, nodeId: value.nodeId } : null;
     case 'goToMove':
-      return isIndex(value.fromNodeId) && isIndex(value.moveNumber) ? { type: 'goToMove', fromNodeId: value.fromNodeId, moveNumber: value.moveNumber } : null;
+      return isIndex(value.requestId) && isIndex(value.fromNodeId) && isIndex(value.moveNumber)
+        ? { type: 'goToMove', requestId: value.requestId, fromNodeId: value.fromNodeId, moveNumber: value.moveNumber }
+        : null;
     case 'selectGame':
-      return isIndex(value.gameIndex) ? { type: 'selectGame', gameIndex: value.gameIndex } : null;
+      return isIndex(value.requestId) && isIndex(value.gameIndex) ? { type: 'selectGame', requestId: value.requestId, gameIndex: value.gameIndex } : null;
     case 'edit': {
       const action = parseEditAction(value.action);
       return isIndex(value.requestId) && isIndex(value.nodeId) && isIndex(value.version) && action !== null

@@ -185,12 +185,13 @@ export type FromSgfEditor =
   /** The webview could not apply a tree splice (it holds another tree): answered by one whole `tree` message (none
    *  when no game is shown: the webview has been sent `noGame`). */
   | { readonly type: 'treeWanted' }
-  /** Show node `nodeId` (a click in the game tree or on a variation mark). */
-  | { readonly type: 'goToNode'; readonly nodeId: number }
-  /** Show move `moveNumber` of the line through `fromNodeId` (the move slider). */
-  | { readonly type: 'goToMove'; readonly fromNodeId: number; readonly moveNumber: number }
-  /** Show game `gameIndex` of the file (the picker). */
-  | { readonly type: 'selectGame'; readonly gameIndex: number }
+  /** Show node `nodeId` (a click in the game tree or on a variation mark); answered by one `reply` to `requestId`
+   *  (after the node message when the board moved). */
+  | { readonly type: 'goToNode'; readonly requestId: number; readonly nodeId: number }
+  /** Show move `moveNumber` of the line through `fromNodeId` (the move slider); answered like `goToNode`. */
+  | { readonly type: 'goToMove'; readonly requestId: number; readonly fromNodeId: number; readonly moveNumber: number }
+  /** Show game `gameIndex` of the file (the picker); answered like `goToNode`. */
+  | { readonly type: 'selectGame'; readonly requestId: number; readonly gameIndex: number }
   /** Apply `action` to node `nodeId` of the game read from document version `version` (dropped when stale); answered
    *  by one `reply` to `requestId` (after the new version's game and node messages when the text changed). */
   | { readonly type: 'edit'; readonly requestId: number; readonly nodeId: number; readonly version: number; readonly action: EditAction }
@@ -220,3 +221,9 @@ export type FromTextBoard =
 
 /** Messages from the webview to the extension host, in either mode. */
 export type FromWebview = FromSgfEditor | FromTextBoard;
+
+/** A jump elsewhere (tree, variation mark, slider, picker): the webview's requests that show another node at once. */
+export type JumpMessage = Extract<FromSgfEditor, { readonly type: 'goToNode' | 'goToMove' | 'selectGame' }>;
+
+/** A jump as the webview queues it, before it has a request id. */
+export type JumpRequest = JumpMessage extends infer M ? (M extends JumpMessage ? Omit<M, 'requestId'> : never) : never;

@@ -1,7 +1,7 @@
 // The SGF editor mode of the webview: shows the host's node, game and tree messages on the board and the panels, and
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
-import type { EditAction, FromSgfEditor, NavigationTarget, RequestReply } from '../shared/protocol';
+import type { EditAction, JumpRequest, NavigationTarget, RequestReply } from '../shared/protocol';
 import { HostRequests, MAX_QUEUED_STEPS } from './hostRequests';
 import type { BoardSettings, GameInfo, LineEntry, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
 import { HeldLine } from './heldLine';
@@ -226,12 +226,11 @@ export class GameController {
     if (!this.ahead.holdStep(target)) this.requests.step(target);
   }
 
-  /** A jump (tree, variation mark, slider, picker) drops the steps still waiting. */
-  private jump(message: FromSgfEditor): void {
+  /** A jump (tree, variation mark, slider, picker) drops the steps still waiting; what is done after it waits for it. */
+  private jump(request: JumpRequest): void {
     this.notice.clear();
-    this.requests.dropSteps();
     this.ahead.dropSteps();
-    postFromSgfEditor(message);
+    this.requests.jump(request);
   }
 
   private goToMove(moveNumber: number): void {

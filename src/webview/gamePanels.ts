@@ -1,6 +1,6 @@
 // The game mode's panels and board helpers, made from the page's elements, each wired to what the controller does
 // with its input.
-import type { EditAction, FromSgfEditor, NavigationTarget, ProblemAction } from '../shared/protocol';
+import type { EditAction, JumpRequest, NavigationTarget, ProblemAction } from '../shared/protocol';
 import { AnnotationBadges } from './board/annotationBadges';
 import { BoardPointer } from './board/boardPointer';
 import type { BoardView } from './board/boardView';
@@ -26,7 +26,7 @@ export interface PanelActions {
   /** An edit of node `nodeId` (default: the node shown). */
   edit(action: EditAction, nodeId?: number): void;
   /** A jump elsewhere in the game (tree, variation list, picker). */
-  jump(message: FromSgfEditor): void;
+  jump(request: JumpRequest): void;
   navigate(target: NavigationTarget): void;
   goToMove(moveNumber: number): void;
   requestScore(): void;

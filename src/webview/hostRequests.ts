@@ -1,8 +1,9 @@
-// The board editor's requests to the host: navigation steps and edits, each sent when the host has replied to the one
-// of its kind before it (a step says which node it starts from and an edit which document version it was made on,
+// The board editor's requests to the host: navigation steps, jumps and edits, each sent when the host has replied to the
+// one of its kind before it (a step says which node it starts from and an edit which document version it was made on,
 // both read when it goes), and request ids for everything that expects an answer. A step inside the line the board
-// holds is taken at once, in its turn, and asks nothing.
-import type { EditAction, NavigationTarget, RequestReply } from '../shared/protocol';
+// holds is taken at once, in its turn, and asks nothing. An edit made while a step or a jump is on its way goes once
+// the host has answered it, on the node it shows.
+import type { EditAction, JumpRequest, NavigationTarget, RequestReply } from '../shared/protocol';
 import { RequestQueue, type SentRequest } from './requestQueue';
 import { editMessage } from './tools';
 import { postFromSgfEditor } from './vscodeApi';
@@ -37,39 +38,47 @@ export interface ShownPlace {
   editAnswered(edit: PendingEdit, applied: boolean): void;
 }
 
+/** What changes the node shown: a step from it, or a jump elsewhere (tree, variation mark, slider, picker). */
+type Place = NavigationTarget | { readonly jump: JumpRequest };
+
 /** The two queues of requests, their guard timers, and the webview's request ids. */
 export class HostRequests {
   private lastId = 0;
   /** A new request id (steps, edits and score requests share them, so none repeats). */
   readonly nextId = (): number => ++this.lastId;
-  private readonly steps = new RequestQueue<NavigationTarget>(MAX_QUEUED_STEPS, this.nextId);
+  private readonly steps = new RequestQueue<Place>(MAX_QUEUED_STEPS, this.nextId);
   // A move shown ahead whose edit is dropped will never be written: it counts as refused.
   private readonly edits = new RequestQueue<PendingEdit>(MAX_WAITING_EDITS, this.nextId, (edit) => this.shown.editAnswered(edit, false));
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
   private editTimer: ReturnType<typeof setTimeout> | undefined;
   private editInFlight: PendingEdit | null = null;
   /**
-   * Steps taken while an edit was on its way, and what came after them, in order: a step starts from what the edit
-   * shows, so it goes once the edit is answered, and an edit made after it waits for it (it is made on the node it
-   * leads to).
+   * Steps and jumps made while an edit was on its way, edits made while a step or jump was, and what came after them,
+   * in order: a step starts from what the edit shows, so it goes once the edit is answered, and an edit waits for the
+   * steps before it (it is made on the node they lead to).
    */
-  private readonly afterEdits: Array<{ readonly step: NavigationTarget } | { readonly edit: PendingEdit }> = [];
+  private readonly afterEdits: Array<{ readonly step: Place } | { readonly edit: PendingEdit }> = [];
 
   constructor(private readonly shown: ShownPlace) {}
 
   /** A navigation step: sent now, or after the host has replied to the step (or the edits) in flight. */
   step(target: NavigationTarget): void {
-    if (this.edits.busy) {
-      if (this.afterEdits.length < MAX_QUEUED_STEPS) this.afterEdits.push({ step: target });
-      return;
-    }
-    const sent = this.steps.request(target);
-    if (sent !== null) this.sendStep(sent);
+    this.place(target);
   }
 
-  /** An edit: sent now, or after the host has replied to the edit in flight (and after the steps taken meanwhile). */
+  /**
+   * A jump elsewhere: the steps and jumps waiting are dropped (it makes them meaningless), and it goes like a step, after
+   * the one in flight; the steps and edits made after it wait for its answer.
+   */
+  jump(request: JumpRequest): void {
+    this.steps.dropWaiting();
+    this.keepAfterEdits((waiting) => !('step' in waiting));
+    this.place({ jump: request });
+  }
+
+  /** An edit: sent now, or after the host has replied to the edit, step or jump in flight (and what waits before it). */
   edit(edit: PendingEdit): void {
-    if (this.afterEdits.length > 0) {
+    if (this.afterEdits.length > 0 || this.steps.busy) {
       this.afterEdits.push({ edit });
       return;
     }
@@ -77,12 +86,17 @@ export class HostRequests {
     if (sent !== null) this.sendEdit(sent);
   }
 
-  /** A jump elsewhere (tree, variation mark, slider, picker) makes the waiting steps meaningless. */
-  dropSteps(): void {
-    this.steps.clear();
-    this.keepAfterEdits((waiting) => !('step' in waiting));
-    clearTimeout(this.stepTimer);
-    this.stepAfterEdits();
+  private place(place: Place): void {
+    if (this.edits.busy || this.afterEdits.length > 0) {
+      if (this.afterEdits.length < MAX_QUEUED_STEPS) this.afterEdits.push({ step: place });
+      return;
+    }
+    this.requestPlace(place);
+  }
+
+  private requestPlace(place: Place): void {
+    const sent = this.steps.request(place);
+    if (sent !== null) this.sendStep(sent);
   }
 
   /** Whether a step or an edit is on its way to the host (the host's node may not be the one shown when it answers). */
@@ -120,7 +134,7 @@ export class HostRequests {
       // An edit made after a step goes on the node the step leads to: when the host takes the step, after its answer.
       if (next === undefined || ('edit' in next && this.steps.busy)) return;
       this.afterEdits.shift();
-      if ('step' in next) this.step(next.step);
+      if ('step' in next) this.requestPlace(next.step);
       else {
         const sent = this.edits.request(next.edit);
         if (sent !== null) this.sendEdit(sent);
@@ -134,14 +148,17 @@ export class HostRequests {
     if (edit !== null) this.shown.editAnswered(edit, applied);
   }
 
-  private sendStep(first: SentRequest<NavigationTarget> | null): void {
+  private sendStep(first: SentRequest<Place> | null): void {
     clearTimeout(this.stepTimer);
     let step = first;
-    while (step !== null && this.shown.stepHere(step.request)) step = this.steps.settle(step.id);
+    while (step !== null && typeof step.request === 'string' && this.shown.stepHere(step.request)) step = this.steps.settle(step.id);
     if (step === null) return;
-    const fromNodeId = this.shown.nodeId();
-    if (fromNodeId === null) return this.sendStep(this.steps.abandon());
-    postFromSgfEditor({ type: 'navigate', requestId: step.id, fromNodeId, target: this.joined(step.request) });
+    const request = step.request;
+    if (typeof request === 'string') {
+      const fromNodeId = this.shown.nodeId();
+      if (fromNodeId === null) return this.sendStep(this.steps.abandon());
+      postFromSgfEditor({ type: 'navigate', requestId: step.id, fromNodeId, target: this.joined(request) });
+    } else postFromSgfEditor({ ...request.jump, requestId: step.id });
     this.stepTimer = setTimeout(() => {
       this.sendStep(this.steps.abandon());
       this.stepAfterEdits();

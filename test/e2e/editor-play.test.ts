@@ -54,6 +54,24 @@ async function treeHighlight(webview: FrameLocator): Promise<{ current: string[]
   }));
 }
 
+/** Clicks `points` ("x,y") on the board, then presses `keys` there, all in one task of the board's page: before any
+ *  answer of the extension can come in between, as on a slow machine or a big file. */
+async function inOneTask(webview: FrameLocator, points: readonly string[], keys: readonly string[] = []): Promise<void> {
+  await board(webview).evaluate(
+    (element, { points, keys }) => {
+      type Target = { dispatchEvent(event: unknown): boolean };
+      const root = element as unknown as Target & { querySelector(selector: string): Target };
+      const events = globalThis as unknown as {
+        MouseEvent: new (type: string, init: object) => unknown;
+        KeyboardEvent: new (type: string, init: object) => unknown;
+      };
+      for (const point of points) root.querySelector(`[data-vertex="${point}"]`).dispatchEvent(new events.MouseEvent('click', { bubbles: true }));
+      for (const key of keys) root.dispatchEvent(new events.KeyboardEvent('keydown', { key, bubbles: true }));
+    },
+    { points, keys },
+  );
+}
+
 describe('the board editor: playing moves', function () {
   this.timeout(60_000);
   const workbench = useWorkbench(revertEverything);
@@ -210,6 +228,26 @@ describe('the board editor: playing moves', function () {
     await moveNumber(webview, 3).waitFor();
     await waitDirty(page);
     assert.equal(await saveAndRead(page, file), insertedAfter(tree(), '(;B[gg])', '\n(;B[bb])'));
+  });
+
+  it('a click on a variation mark at once followed by → or by a click elsewhere goes on from the variation chosen', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'play-variation-then-play.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 2, 2);
+    // Black's G7 (6,2) is variation A of three: the board asks the extension to go there, and what comes before its
+    // answer waits for it. → used to step from move 2 and be lost, and a click to play where the board still was.
+    await inOneTask(webview, ['6,2'], ['ArrowRight']);
+    await moveNumber(webview, 4).waitFor();
+    await stoneAt(webview, 6, 6, 'W').waitFor();
+    await pressOnBoard(webview, 'ArrowLeft', 2, 2);
+    await inOneTask(webview, ['6,2', '1,1']);
+    await stoneAt(webview, 1, 1, 'W').waitFor();
+    await moveNumber(webview, 4).waitFor();
+    await stoneAt(webview, 6, 2, 'B').waitFor();
+    await waitDirty(page);
+    const saved = await saveAndRead(page, file);
+    assert.equal(saved.replace(/\s/g, ''), tree().replace(/\s/g, '').replace(';B[gc];W[gg]', ';B[gc](;W[gg])(;W[bb])'), 'White B8 after G7');
   });
 
   it('a click on a stone is refused: the notice says the point is occupied and nothing is edited', async () => {

@@ -55,10 +55,11 @@ describe('board editor: messages from the webview', () => {
       { type: 'navigate' },
       { type: 'navigate', fromNodeId: -1, target: 'next' },
       { type: 'navigate', fromNodeId: 0, target: 'sideways' },
-      { type: 'goToNode', nodeId: 1e9 },
-      { type: 'goToNode', nodeId: 1.5 },
-      { type: 'selectGame', gameIndex: 99 },
-      { type: 'selectGame', gameIndex: -1 },
+      { type: 'goToNode', requestId: 7, nodeId: 1e9 },
+      { type: 'goToNode', requestId: 8, nodeId: 1.5 },
+      { type: 'goToNode', nodeId: 1 },
+      { type: 'selectGame', requestId: 9, gameIndex: 99 },
+      { type: 'selectGame', requestId: 10, gameIndex: -1 },
       { type: 'navigate', requestId: 1, fromNodeId: -1, target: 'next' },
       { type: 'edit', requestId: 2, nodeId: 999, version: document.version, action: { kind: 'play', point: [3, 3] } },
       { type: 'edit', requestId: 3, nodeId: 0, version: document.version, action: { kind: 'play', point: [99, 99] } },
@@ -72,7 +73,7 @@ describe('board editor: messages from the webview', () => {
     for (const message of junk) await fromWebview(message);
     assert.equal(document.getText(), before);
     assert.equal(document.isDirty, false);
-    await fromWebview({ type: 'goToMove', fromNodeId: 0, moveNumber: 1e9 });
+    await fromWebview({ type: 'goToMove', requestId: 11, fromNodeId: 0, moveNumber: 1e9 });
     const end = await shown(uri);
     assert.deepEqual([end.gameIndex, end.moveNumber, nodeTextAt(before, end.nodeOffset)], [0, 4, ';W[gg]']);
   });
@@ -111,6 +112,25 @@ describe('board editor: messages from the webview', () => {
       undefined,
       'a step without a request id is malformed: no reply',
     );
+  });
+
+  it('answers every jump (tree or variation mark, slider, picker) with exactly one reply, after the node it shows', async () => {
+    const { uri, document } = await openBoard(variations);
+    const text = document.getText();
+    const root = await show('goban.firstMove');
+    const end = await show('goban.lastMove');
+    const reply = (requestId: number, outcome: RequestReply['outcome']) => ({ type: 'reply', inReplyTo: requestId, outcome });
+    assert.deepEqual(await fromWebview({ type: 'goToNode', requestId: 1, nodeId: root.nodeId }), reply(1, 'applied'));
+    assert.equal((await shown(uri)).nodeId, root.nodeId, 'the node was shown before the reply');
+    assert.deepEqual(await fromWebview({ type: 'goToNode', requestId: 2, nodeId: root.nodeId }), reply(2, 'unchanged'), 'already there');
+    assert.deepEqual(await fromWebview({ type: 'goToNode', requestId: 3, nodeId: 1e6 }), reply(3, 'unchanged'), 'no such node');
+    assert.deepEqual(await fromWebview({ type: 'goToMove', requestId: 4, fromNodeId: end.nodeId, moveNumber: 3 }), reply(4, 'applied'));
+    const atMove3 = await shown(uri);
+    assert.deepEqual([nodeTextAt(text, atMove3.nodeOffset), atMove3.moveNumber], [';B[gc]', 3]);
+    assert.deepEqual(await fromWebview({ type: 'selectGame', requestId: 5, gameIndex: 0 }), reply(5, 'applied'), 'back to the start of the game');
+    const picked = await fromWebview({ type: 'selectGame', requestId: 6, gameIndex: 99 });
+    assert.deepEqual([picked?.inReplyTo, picked?.outcome], [6, 'refused'], 'a game the file does not hold');
+    assert.equal(await fromWebview({ type: 'goToNode', nodeId: root.nodeId }), undefined, 'a jump without a request id is malformed: no reply');
   });
 
   it('follows a step the webview took in the line it holds without sending a node back, unless it sent a node message since', async () => {
@@ -176,7 +196,7 @@ describe('board editor: messages from the webview', () => {
     await show('goban.previousVariation');
     assert.equal((await show('goban.previousVariation')).nodeId, atGc.nodeId);
     await insertText(document, atGc.nodeOffset - 1, '(;B[aa])');
-    await fromWebview({ type: 'goToNode', nodeId: lastVariation.nodeId });
+    await fromWebview({ type: 'goToNode', requestId: 1, nodeId: lastVariation.nodeId });
     const after = await shown(uri);
     assert.equal(nodeTextAt(document.getText(), after.nodeOffset), ';B[gc]');
   });

@@ -56,8 +56,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     stepped: (seq, nodeId) => this.followStep(seq, nodeId),
     resendTree: () => this.trees.resend(),
     goToNode: (nodeId) => this.goToWebviewNode(nodeId),
-    goToMove: (moveNumber, fromNodeId) => void this.goToMove(moveNumber, this.webviewNodeId(fromNodeId)),
-    selectGame: (gameIndex) => void this.selectGame(gameIndex),
+    goToMove: (moveNumber, fromNodeId) => this.goToMove(moveNumber, this.webviewNodeId(fromNodeId)),
+    selectGame: (gameIndex) => this.selectGame(gameIndex),
     navigate: (target, fromNodeId) => this.navigate(target, this.webviewNodeId(fromNodeId), 'sameLine'),
     edit: (action, nodeId, version) => this.edit(action, { nodeId, version }),
     answerMode: (message) => this.modes.answer(message, this.queue),
@@ -230,11 +230,12 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   }
 
   /** Shows node `nodeId` named by the webview, if the game parsed now has it. */
-  private goToWebviewNode(nodeId: number): void {
+  private goToWebviewNode(nodeId: number): CommandOutcome {
     const id = this.webviewNodeId(nodeId);
     const game = this.parsed.game;
     const node = game instanceof GameView && id !== undefined ? game.node(id) : undefined;
     if (node !== undefined) this.show(node, true);
+    return this.outcome('shown');
   }
 
   /** The line around the node followed now, as the webview holds it. */

@@ -2,7 +2,7 @@
 import type { SgfNode } from '../../sgf';
 import { assertNever } from '../../shared/assertNever';
 import { parseFromSgfEditor } from '../../shared/parseMessage';
-import type { EditAction, FromSgfEditor, NavigationTarget, ReadyMessage, RequestReply, ToSgfEditor } from '../../shared/protocol';
+import type { EditAction, FromSgfEditor, JumpMessage, NavigationTarget, ReadyMessage, RequestReply, ToSgfEditor } from '../../shared/protocol';
 import { logError, logWarning } from '../core/log';
 import type { ModeMessage } from './boardModes';
 import type { CommandOutcome } from './boardSummary';
@@ -18,11 +18,11 @@ export interface BoardInbox {
   /** The webview holds another tree: it gets the whole tree again. */
   resendTree(): void;
   /** Shows node `nodeId` (a click in the tree or on a variation mark). */
-  goToNode(nodeId: number): void;
+  goToNode(nodeId: number): CommandOutcome;
   /** Shows move `moveNumber` of the line through node `fromNodeId`. */
-  goToMove(moveNumber: number, fromNodeId: number): void;
+  goToMove(moveNumber: number, fromNodeId: number): CommandOutcome;
   /** Shows game `gameIndex` of the file. */
-  selectGame(gameIndex: number): void;
+  selectGame(gameIndex: number): CommandOutcome;
   /** Takes a step the webview asked for from node `fromNodeId` (it waits for the answer). */
   navigate(target: NavigationTarget, fromNodeId: number): CommandOutcome;
   /** Applies `action` to node `nodeId` of document version `version`. */
@@ -35,8 +35,15 @@ export interface BoardInbox {
   post(message: ToSgfEditor): Promise<unknown>;
 }
 
+/** The requests the host answers with one `reply`: steps, jumps and edits. */
+type ReplyRequest = Extract<FromSgfEditor, { readonly type: 'navigate' | 'edit' | JumpMessage['type'] }>;
+
+function expectsReply(message: FromSgfEditor): message is ReplyRequest {
+  return message.type === 'navigate' || message.type === 'edit' || message.type === 'goToNode' || message.type === 'goToMove' || message.type === 'selectGame';
+}
+
 /**
- * Handles one message from the board webview; never throws. A `navigate` or `edit` request gets exactly one `reply`,
+ * Handles one message from the board webview; never throws. A step, jump or edit request gets exactly one `reply`,
  * also when handling it failed; it is returned too. Malformed messages are logged and dropped.
  */
 export async function receiveBoardMessage(inbox: BoardInbox, raw: unknown): Promise<RequestReply | undefined> {
@@ -45,7 +52,7 @@ export async function receiveBoardMessage(inbox: BoardInbox, raw: unknown): Prom
     logWarning(`Ignored a malformed message from the board webview: ${JSON.stringify(raw)?.slice(0, 200)}`);
     return undefined;
   }
-  if (message.type !== 'navigate' && message.type !== 'edit') {
+  if (!expectsReply(message)) {
     try {
       await handle(inbox, message);
     } catch (error) {
@@ -56,8 +63,7 @@ export async function receiveBoardMessage(inbox: BoardInbox, raw: unknown): Prom
   let reply: RequestReply;
   try {
     const before = inbox.shownNode();
-    const outcome =
-      message.type === 'navigate' ? inbox.navigate(message.target, message.fromNodeId) : await inbox.edit(message.action, message.nodeId, message.version);
+    const outcome = await answer(inbox, message);
     reply = replyOf(message.requestId, outcome, inbox.shownNode() !== before);
   } catch (error) {
     logError(`The board could not handle a '${message.type}' message`, error);
@@ -67,8 +73,23 @@ export async function receiveBoardMessage(inbox: BoardInbox, raw: unknown): Prom
   return reply;
 }
 
+function answer(inbox: BoardInbox, message: ReplyRequest): CommandOutcome | Promise<CommandOutcome> {
+  switch (message.type) {
+    case 'navigate':
+      return inbox.navigate(message.target, message.fromNodeId);
+    case 'goToNode':
+      return inbox.goToNode(message.nodeId);
+    case 'goToMove':
+      return inbox.goToMove(message.moveNumber, message.fromNodeId);
+    case 'selectGame':
+      return inbox.selectGame(message.gameIndex);
+    case 'edit':
+      return inbox.edit(message.action, message.nodeId, message.version);
+  }
+}
+
 /** Hands on a message that expects no reply (score mode answers with its own `score` message). */
-function handle(inbox: BoardInbox, message: Exclude<FromSgfEditor, { type: 'navigate' | 'edit' }>): Promise<void> | void {
+function handle(inbox: BoardInbox, message: Exclude<FromSgfEditor, ReplyRequest>): Promise<void> | void {
   switch (message.type) {
     case 'ready':
       return inbox.ready(message);
@@ -76,12 +97,6 @@ function handle(inbox: BoardInbox, message: Exclude<FromSgfEditor, { type: 'navi
       return inbox.stepped(message.seq, message.nodeId);
     case 'treeWanted':
       return inbox.resendTree();
-    case 'goToNode':
-      return inbox.goToNode(message.nodeId);
-    case 'goToMove':
-      return inbox.goToMove(message.moveNumber, message.fromNodeId);
-    case 'selectGame':
-      return inbox.selectGame(message.gameIndex);
     case 'score':
     case 'toggleDead':
     case 'leaveScore':

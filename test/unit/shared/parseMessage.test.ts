@@ -30,10 +30,15 @@ describe('protocol: messages from the webview are validated at run time', () => 
     });
   });
 
-  it('accepts tree clicks, the move slider and the game picker', () => {
-    assert.deepEqual(parseFromSgfEditor({ type: 'goToNode', nodeId: 9 }), { type: 'goToNode', nodeId: 9 });
-    assert.deepEqual(parseFromSgfEditor({ type: 'goToMove', fromNodeId: 9, moveNumber: 0 }), { type: 'goToMove', fromNodeId: 9, moveNumber: 0 });
-    assert.deepEqual(parseFromSgfEditor({ type: 'selectGame', gameIndex: 2 }), { type: 'selectGame', gameIndex: 2 });
+  it('accepts tree clicks, the move slider and the game picker, each with the request id its reply will name', () => {
+    assert.deepEqual(parseFromSgfEditor({ type: 'goToNode', requestId: 4, nodeId: 9 }), { type: 'goToNode', requestId: 4, nodeId: 9 });
+    assert.deepEqual(parseFromSgfEditor({ type: 'goToMove', requestId: 5, fromNodeId: 9, moveNumber: 0 }), {
+      type: 'goToMove',
+      requestId: 5,
+      fromNodeId: 9,
+      moveNumber: 0,
+    });
+    assert.deepEqual(parseFromSgfEditor({ type: 'selectGame', requestId: 6, gameIndex: 2 }), { type: 'selectGame', requestId: 6, gameIndex: 2 });
   });
 
   it('takes every rasterized reply with a request id as its answer: a PNG, an error, or (malformed PNG) an error', () => {
@@ -118,8 +123,11 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { type: 'navigate', requestId: -1, fromNodeId: 3, target: 'next' },
       { type: 'edit', nodeId: 1, version: 1, action: { kind: 'delete' } },
       { type: 'goToNode' },
-      { type: 'goToMove', fromNodeId: 1, moveNumber: -1 },
-      { type: 'selectGame', gameIndex: 'x' },
+      { type: 'goToNode', nodeId: 9 },
+      { type: 'goToMove', requestId: 1, fromNodeId: 1, moveNumber: -1 },
+      { type: 'goToMove', fromNodeId: 1, moveNumber: 1 },
+      { type: 'selectGame', requestId: 1, gameIndex: 'x' },
+      { type: 'selectGame', gameIndex: 2 },
     ];
     for (const message of bad) assert.equal(parseFromSgfEditor(message), null, JSON.stringify(message));
     const badClicks: unknown[] = [
@@ -139,7 +147,7 @@ describe('protocol: messages from the webview are validated at run time', () => 
     for (const message of [
       { type: 'navigate', requestId: 1, fromNodeId: 3, target: 'end' },
       { type: 'score', requestId: 1, nodeId: 0 },
-      { type: 'goToNode', nodeId: 9 },
+      { type: 'goToNode', requestId: 1, nodeId: 9 },
     ]) {
       assert.ok(parseFromSgfEditor(message) !== null);
       assert.equal(parseFromTextBoard(message), null, JSON.stringify(message));

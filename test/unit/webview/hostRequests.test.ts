@@ -113,6 +113,67 @@ describe('webview: requests to the host and their guards', () => {
     );
   });
 
+  it('sends a click made right after a jump (a variation mark) once the host has answered the jump, on the node it shows', () => {
+    let node = 30;
+    const r = new HostRequests({ nodeId: () => node, version: () => 3, stepHere: () => false, editAnswered: () => undefined });
+    r.jump({ type: 'goToNode', nodeId: 31 });
+    r.edit(play(9, false));
+    assert.ok(r.busy, 'nothing is predicted from the node the jump leaves');
+    assert.deepEqual(posted, [{ type: 'goToNode', nodeId: 31, requestId: 1 }], 'the click waits for the jump');
+    node = 31;
+    r.take({ type: 'reply', inReplyTo: 1, outcome: 'applied' });
+    assert.deepEqual(
+      posted.map((m) => [(m as { type: string }).type, (m as { nodeId: number }).nodeId]),
+      [
+        ['goToNode', 31],
+        ['edit', 31],
+      ],
+      'the move is played after the node the jump showed',
+    );
+  });
+
+  it('takes the steps made right after a jump (a tree click, then → →) from the node the jump shows, in the line it holds', () => {
+    let node = 5;
+    const taken: Array<[NavigationTarget, number]> = [];
+    const stepHere = (target: NavigationTarget): boolean => (taken.push([target, node]), (node += 1), true);
+    const r = new HostRequests({ nodeId: () => node, version: () => 3, stepHere, editAnswered: () => undefined });
+    r.jump({ type: 'goToMove', fromNodeId: 5, moveNumber: 40 });
+    r.step('next');
+    r.step('next');
+    assert.deepEqual(taken, [], 'the steps wait for the jump');
+    node = 40;
+    r.take({ type: 'reply', inReplyTo: 1, outcome: 'applied' });
+    assert.deepEqual(taken, [
+      ['next', 40],
+      ['next', 41],
+    ]);
+    assert.equal(r.busy, false);
+  });
+
+  it('lets a second jump replace the steps and jumps waiting, after the one in flight; a jump waits for the edit in flight', () => {
+    const { requests: r } = requests();
+    r.jump({ type: 'goToNode', nodeId: 1 });
+    r.step('next');
+    r.jump({ type: 'goToNode', nodeId: 2 });
+    r.jump({ type: 'selectGame', gameIndex: 3 });
+    assert.equal(posted.length, 1);
+    r.take({ type: 'reply', inReplyTo: 1, outcome: 'applied' });
+    assert.deepEqual(posted.slice(1), [{ type: 'selectGame', gameIndex: 3, requestId: 2 }], 'only the last jump goes');
+    r.take({ type: 'reply', inReplyTo: 2, outcome: 'applied' });
+    posted.length = 0;
+    r.edit({ nodeId: null, action: { kind: 'comment', text: 'Seen' } });
+    r.jump({ type: 'goToNode', nodeId: 9 });
+    assert.deepEqual(
+      posted.map((m) => (m as { type: string }).type),
+      ['edit'],
+    );
+    r.take({ type: 'reply', inReplyTo: (posted[0] as { requestId: number }).requestId, outcome: 'applied' });
+    assert.deepEqual(
+      posted.map((m) => (m as { type: string }).type),
+      ['edit', 'goToNode'],
+    );
+  });
+
   it('counts a move shown ahead whose edit is dropped for a newer one as refused', () => {
     const { requests: r, answered } = requests();
     for (let x = 0; x <= 11; x++) r.edit(play(x));
