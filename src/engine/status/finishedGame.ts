@@ -83,9 +83,116 @@ function before(a: readonly number[], b: readonly number[]): boolean {
   return false;
 }
 
+/** Shapes of four to six points that the opponent kills at their vital point: square four, pyramid four, bulky five,
+ *  crossed five and rabbity six. */
+const KILLABLE_SHAPES = new Set(
+  [
+    [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ],
+    [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [1, 1],
+    ],
+    [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [0, 2],
+    ],
+    [
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [1, 2],
+    ],
+    [
+      [1, 0],
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [2, 2],
+    ],
+  ].map((cells) => shapeKey(cells as Array<[number, number]>)),
+);
+const BENT_FOUR = shapeKey([
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [0, 1],
+]);
+const RECTANGULAR_SIX = shapeKey([
+  [0, 0],
+  [1, 0],
+  [2, 0],
+  [0, 1],
+  [1, 1],
+  [2, 1],
+]);
+
+/** The same key for a shape of points however it is turned or mirrored. */
+function shapeKey(cells: ReadonlyArray<readonly [number, number]>): string {
+  let best = '';
+  for (let t = 0; t < 8; t++) {
+    const moved = cells.map(([x, y]) => {
+      const [a, b] = t & 4 ? [y, x] : [x, y];
+      return [t & 1 ? -a : a, t & 2 ? -b : b];
+    });
+    const left = Math.min(...moved.map(([x]) => x));
+    const top = Math.min(...moved.map(([, y]) => y));
+    const key = moved
+      .map(([x, y]) => `${x - left},${y - top}`)
+      .sort()
+      .join(' ');
+    if (best === '' || key < best) best = key;
+  }
+  return best;
+}
+
+/**
+ * Whether an empty region of four to six points that one chain (`own`, the stones around it) encloses gives it two
+ * eyes whatever the opponent plays inside: a shape not killed at its vital point. In a corner a bent four counts one
+ * eye (it is dead under the Japanese rules), and so does a rectangular six unless the chain has two liberties outside it.
+ */
+function livesByShape(board: PlayoutBoard, color: Int8Array, region: readonly number[], own: ReadonlySet<number>): boolean {
+  if (region.length < 4 || region.length > 6) return false;
+  const chain = board.head[own.values().next().value as number];
+  for (const p of own) if (board.head[p] !== chain) return false;
+  const cells = region.map((p): [number, number] => [board.xOf(p), board.yOf(p)]);
+  const key = shapeKey(cells);
+  if (KILLABLE_SHAPES.has(key)) return false;
+  const edgeX = cells.some(([x]) => x === 0 || x === board.width - 1);
+  const edgeY = cells.some(([, y]) => y === 0 || y === board.height - 1);
+  if (!edgeX || !edgeY) return true;
+  if (key === BENT_FOUR) return false;
+  return key !== RECTANGULAR_SIX || libertiesOutside(board, color, chain, new Set(region)) >= 2;
+}
+
+/** How many empty points next to the chain of `head` lie outside `region`. */
+function libertiesOutside(board: PlayoutBoard, color: Int8Array, head: number, region: ReadonlySet<number>): number {
+  const found = new Set<number>();
+  let q = head;
+  do {
+    for (let d = 0; d < 4; d++) {
+      const n = q + board.dirs[d];
+      if (color[n] === 0 && !region.has(n)) found.add(n);
+    }
+    q = board.next[q];
+  } while (q !== head);
+  return found.size;
+}
+
 /**
  * The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one
- * two. A big region the opponent only pokes into counts two as well: one with room for two eyes away from the opponent's
+ * or one of a living shape (see livesByShape) two. A big region the opponent only pokes into counts two as well: one with room for two eyes away from the opponent's
  * stones, which its own stones border more than twice as many as the opponent's (a push left unanswered at the end, not
  * an invasion, whose few stones the region's owner surrounds).
  */
@@ -99,11 +206,13 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
     let away = 0;
     const own = new Set<number>();
     const opponent = new Set<number>();
+    const region: number[] = [];
     const stack = [start];
     seen.add(start);
     while (stack.length > 0) {
       const p = stack.pop() as number;
       size++;
+      region.push(p);
       let nextToOpponent = false;
       for (let d = 0; d < 4; d++) {
         const n = p + dirs[d];
@@ -118,7 +227,7 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
       }
       if (!nextToOpponent) away++;
     }
-    if (opponent.size === 0) value += size >= TWO_EYES_SIZE ? 2 : 1;
+    if (opponent.size === 0) value += size >= TWO_EYES_SIZE || livesByShape(board, color, region, own) ? 2 : 1;
     else if (away >= TWO_EYES_SIZE && own.size > 2 * opponent.size) value += 2;
     if (value >= 2) return value;
   }
