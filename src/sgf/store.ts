@@ -104,7 +104,7 @@ export class SgfStore {
   treeOpen: Int32Array;
   treeClose: Int32Array;
 
-  /** During the parse, each node's latest child after the first (0: none yet; node 0 is nobody's child). */
+  /** During the parse, each node's latest child after the first (0: none yet; node 0 is nobody's child); then empty. */
   private lastChild: Int32Array;
   private readonly nodeViews = new ChunkedCache<StoredNode>();
   private readonly treeViews = new ChunkedCache<SgfTreeSpan>();
@@ -268,16 +268,13 @@ export class SgfStore {
 
   /** The properties of node `k` as model objects. */
   properties(k: number): SgfProperty[] {
-    const first = this.nodeFirstProp[k];
     const end = this.propsEnd(k);
     const props: SgfProperty[] = [];
-    for (let p = first; p < end; p++) {
+    for (let p = this.nodeFirstProp[k]; p < end; p++) {
       const idStart = this.propIdStart[p];
       const idEnd = this.propIdEnd(p);
-      const firstValue = this.propFirstValue[p];
-      const lastValue = this.valuesEnd(p);
       const values: SgfValue[] = [];
-      for (let v = firstValue; v < lastValue; v++) values.push(this.value(v));
+      for (let v = this.propFirstValue[p], last = this.valuesEnd(p); v < last; v++) values.push(this.value(v));
       props.push({
         id: internId(this.text, idStart, idEnd),
         idSpan: { start: idStart, end: idEnd },
@@ -286,6 +283,11 @@ export class SgfStore {
       });
     }
     return props;
+  }
+
+  /** Frees what only the parse needed (`keepStore` calls it once the parse is done). */
+  parseDone(): void {
+    this.lastChild = new Int32Array(0);
   }
 
   private value(v: number): SgfValue {
@@ -307,6 +309,7 @@ const stores = new WeakMap<SgfCollection, SgfStore>();
 
 /** Remembers that `coll` was read into `store` (parse does, so that whole-file walks can read the arrays). */
 export function keepStore(coll: SgfCollection, store: SgfStore): SgfCollection {
+  store.parseDone();
   stores.set(coll, store);
   return coll;
 }

@@ -169,6 +169,15 @@ function oneOf(value: unknown, allowed: readonly string[]): boolean {
   return typeof value === 'string' && allowed.includes(value);
 }
 
+/** The request types of a board editor that the host answers with one `reply`. */
+const replyRequests = new Set(['navigate', 'edit', 'goToNode', 'goToMove', 'selectGame']);
+
+/** The `requestId` of a malformed message that still names a request answered by a `reply` (a step, jump or edit), so
+ *  that it gets its one reply (refused) instead of leaving the webview waiting; null otherwise. */
+export function malformedRequestId(value: unknown): number | null {
+  return isRecord(value) && replyRequests.has(value.type as string) && isIndex(value.requestId) ? value.requestId : null;
+}
+
 function isIndex(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }

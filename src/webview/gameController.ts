@@ -226,10 +226,13 @@ export class GameController {
     if (!this.ahead.holdStep(target)) this.requests.step(target);
   }
 
-  /** A jump (tree, variation mark, slider, picker) drops the steps still waiting; what is done after it waits for it. */
+  /** A jump (tree, variation mark, slider, picker): what is done after it waits for it, and no move is shown ahead meanwhile.
+   *  A node shown ahead of the host (a negative id, in the tree) is not the host's yet: a click there does nothing. */
   private jump(request: JumpRequest): void {
+    if (request.type === 'goToNode' && request.nodeId < 0) return;
     this.notice.clear();
     this.ahead.dropSteps();
+    this.ahead.editOfOtherKind();
     this.requests.jump(request);
   }
 

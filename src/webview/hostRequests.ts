@@ -67,13 +67,22 @@ export class HostRequests {
   }
 
   /**
-   * A jump elsewhere: the steps and jumps waiting are dropped (it makes them meaningless), and it goes like a step, after
-   * the one in flight; the steps and edits made after it wait for its answer.
+   * A jump elsewhere: the steps and jumps waiting are dropped (it makes them meaningless) unless an edit made after them
+   * waits for them; it goes after the step or jump in flight, and the steps and edits made after it wait for its answer.
+   * It does not wait for an edit in flight (its node id is the one shown, from before the edit), only for edits made
+   * before it that still wait themselves.
    */
   jump(request: JumpRequest): void {
+    let lastEdit = this.afterEdits.length - 1;
+    while (lastEdit >= 0 && !('edit' in this.afterEdits[lastEdit])) lastEdit--;
+    if (lastEdit >= 0) {
+      this.afterEdits.splice(lastEdit + 1);
+      this.afterEdits.push({ step: { jump: request } });
+      return;
+    }
     this.steps.dropWaiting();
-    this.keepAfterEdits((waiting) => !('step' in waiting));
-    this.place({ jump: request });
+    this.afterEdits.length = 0;
+    this.requestPlace({ jump: request });
   }
 
   /** An edit: sent now, or after the host has replied to the edit, step or jump in flight (and what waits before it). */

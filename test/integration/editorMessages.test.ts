@@ -131,6 +131,8 @@ describe('board editor: messages from the webview', () => {
     const picked = await fromWebview({ type: 'selectGame', requestId: 6, gameIndex: 99 });
     assert.deepEqual([picked?.inReplyTo, picked?.outcome], [6, 'refused'], 'a game the file does not hold');
     assert.equal(await fromWebview({ type: 'goToNode', nodeId: root.nodeId }), undefined, 'a jump without a request id is malformed: no reply');
+    const malformed = await fromWebview({ type: 'goToNode', requestId: 7, nodeId: -1 });
+    assert.deepEqual([malformed?.inReplyTo, malformed?.outcome, malformed?.code], [7, 'refused', 'malformed'], 'a malformed request with an id is refused');
   });
 
   it('follows a step the webview took in the line it holds without sending a node back, unless it sent a node message since', async () => {

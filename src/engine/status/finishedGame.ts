@@ -160,10 +160,11 @@ function shapeKey(cells: ReadonlyArray<readonly [number, number]>): string {
 /**
  * Whether an empty region of four to six points that one chain (`own`, the stones around it) encloses gives it two
  * eyes whatever the opponent plays inside: a shape not killed at its vital point. In a corner a bent four counts one
- * eye (it is dead under the Japanese rules), and so does a rectangular six unless the chain has two liberties outside it.
+ * eye (left to the playouts: it may die by ko), and so does a rectangular six unless the chain has two liberties outside.
  */
 function livesByShape(board: PlayoutBoard, color: Int8Array, region: readonly number[], own: ReadonlySet<number>): boolean {
-  if (region.length < 4 || region.length > 6) return false;
+  // Stones counted dead inside may already have spoilt the shape: only a region empty on the board is judged by it.
+  if (region.length < 4 || region.length > 6 || region.some((p) => board.color[p] !== 0)) return false;
   const chain = board.head[own.values().next().value as number];
   for (const p of own) if (board.head[p] !== chain) return false;
   const cells = region.map((p): [number, number] => [board.xOf(p), board.yOf(p)]);

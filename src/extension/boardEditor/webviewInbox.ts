@@ -1,7 +1,7 @@
 // The board webview's messages to the host: checked, handed to the session, and every request answered exactly once.
 import type { SgfNode } from '../../sgf';
 import { assertNever } from '../../shared/assertNever';
-import { parseFromSgfEditor } from '../../shared/parseMessage';
+import { malformedRequestId, parseFromSgfEditor } from '../../shared/parseMessage';
 import type { EditAction, FromSgfEditor, JumpMessage, NavigationTarget, ReadyMessage, RequestReply, ToSgfEditor } from '../../shared/protocol';
 import { logError, logWarning } from '../core/log';
 import type { ModeMessage } from './boardModes';
@@ -50,7 +50,11 @@ export async function receiveBoardMessage(inbox: BoardInbox, raw: unknown): Prom
   const message: FromSgfEditor | null = parseFromSgfEditor(raw);
   if (message === null) {
     logWarning(`Ignored a malformed message from the board webview: ${JSON.stringify(raw)?.slice(0, 200)}`);
-    return undefined;
+    const requestId = malformedRequestId(raw);
+    if (requestId === null) return undefined;
+    const refused: RequestReply = { type: 'reply', inReplyTo: requestId, outcome: 'refused', code: 'malformed' };
+    void inbox.post(refused);
+    return refused;
   }
   if (!expectsReply(message)) {
     try {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { MAX_TEXT_LENGTH, parseFromSgfEditor, parseFromTextBoard } from '../../../src/shared/parseMessage';
+import { malformedRequestId, MAX_TEXT_LENGTH, parseFromSgfEditor, parseFromTextBoard } from '../../../src/shared/parseMessage';
 
 describe('protocol: messages from the webview are validated at run time', () => {
   it('accepts well-formed ready and navigate messages, keeping only their known fields', () => {
@@ -39,6 +39,15 @@ describe('protocol: messages from the webview are validated at run time', () => 
       moveNumber: 0,
     });
     assert.deepEqual(parseFromSgfEditor({ type: 'selectGame', requestId: 6, gameIndex: 2 }), { type: 'selectGame', requestId: 6, gameIndex: 2 });
+  });
+
+  it('finds the request id of a malformed step, jump or edit, so that it can still be answered', () => {
+    assert.equal(malformedRequestId({ type: 'goToNode', requestId: 7, nodeId: -1 }), 7);
+    assert.equal(malformedRequestId({ type: 'navigate', requestId: 8, target: 'sideways' }), 8);
+    assert.equal(malformedRequestId({ type: 'goToNode', nodeId: -1 }), null);
+    assert.equal(malformedRequestId({ type: 'score', requestId: 9 }), null, 'score mode answers with its own message');
+    assert.equal(malformedRequestId({ type: 'edit', requestId: -1 }), null);
+    assert.equal(malformedRequestId('edit'), null);
   });
 
   it('takes every rasterized reply with a request id as its answer: a PNG, an error, or (malformed PNG) an error', () => {

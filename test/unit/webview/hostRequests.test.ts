@@ -150,7 +150,7 @@ describe('webview: requests to the host and their guards', () => {
     assert.equal(r.busy, false);
   });
 
-  it('lets a second jump replace the steps and jumps waiting, after the one in flight; a jump waits for the edit in flight', () => {
+  it('lets a second jump replace the steps and jumps waiting, after the one in flight; a jump does not wait for an edit in flight', () => {
     const { requests: r } = requests();
     r.jump({ type: 'goToNode', nodeId: 1 });
     r.step('next');
@@ -162,15 +162,40 @@ describe('webview: requests to the host and their guards', () => {
     r.take({ type: 'reply', inReplyTo: 2, outcome: 'applied' });
     posted.length = 0;
     r.edit({ nodeId: null, action: { kind: 'comment', text: 'Seen' } });
+    r.step('next');
     r.jump({ type: 'goToNode', nodeId: 9 });
     assert.deepEqual(
-      posted.map((m) => (m as { type: string }).type),
-      ['edit'],
+      posted.map((m) => [(m as { type: string }).type, (m as { nodeId?: number }).nodeId]),
+      [
+        ['edit', 7],
+        ['goToNode', 9],
+      ],
+      'the tree click goes with the id it was made on, before the edit re-reads the file; the step is dropped',
     );
-    r.take({ type: 'reply', inReplyTo: (posted[0] as { requestId: number }).requestId, outcome: 'applied' });
+  });
+
+  it('keeps the steps an edit waiting after them depends on when a jump comes (→ in flight, →, a click, then the tree)', () => {
+    let node = 10;
+    const r = new HostRequests({ nodeId: () => node, version: () => 3, stepHere: () => false, editAnswered: () => undefined });
+    const reply = (k: number, moved = true) => {
+      if (moved) node += 1;
+      r.take({ type: 'reply', inReplyTo: (posted[k] as { requestId: number }).requestId, outcome: 'applied' });
+    };
+    r.step('next');
+    r.step('next');
+    r.edit(play(4, false));
+    r.jump({ type: 'goToNode', nodeId: 30 });
+    reply(0);
+    reply(1);
+    reply(2, false);
     assert.deepEqual(
-      posted.map((m) => (m as { type: string }).type),
-      ['edit', 'goToNode'],
+      posted.map((m) => [(m as { type: string }).type, (m as { fromNodeId?: number; nodeId?: number }).fromNodeId ?? (m as { nodeId: number }).nodeId]),
+      [
+        ['navigate', 10],
+        ['navigate', 11],
+        ['edit', 12],
+        ['goToNode', 30],
+      ],
     );
   });
 
