@@ -84,59 +84,23 @@ function before(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** Shapes of four to six points that the opponent kills at their vital point: square four, pyramid four, bulky five,
- *  crossed five and rabbity six. */
+ *  crossed five and rabbity six (rows of a picture, # for a point of the shape). */
 const KILLABLE_SHAPES = new Set(
   [
-    [
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [1, 1],
-    ],
-    [
-      [0, 0],
-      [1, 0],
-      [2, 0],
-      [1, 1],
-    ],
-    [
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [1, 1],
-      [0, 2],
-    ],
-    [
-      [1, 0],
-      [0, 1],
-      [1, 1],
-      [2, 1],
-      [1, 2],
-    ],
-    [
-      [1, 0],
-      [0, 1],
-      [1, 1],
-      [2, 1],
-      [1, 2],
-      [2, 2],
-    ],
-  ].map((cells) => shapeKey(cells as Array<[number, number]>)),
+    ['##', '##'],
+    ['###', '.#.'],
+    ['##', '##', '#.'],
+    ['.#.', '###', '.#.'],
+    ['.#.', '###', '.##'],
+  ].map(pictureKey),
 );
-const BENT_FOUR = shapeKey([
-  [0, 0],
-  [1, 0],
-  [2, 0],
-  [0, 1],
-]);
-const RECTANGULAR_SIX = shapeKey([
-  [0, 0],
-  [1, 0],
-  [2, 0],
-  [0, 1],
-  [1, 1],
-  [2, 1],
-]);
+const BENT_FOUR = pictureKey(['###', '#..']);
+const RECTANGULAR_SIX = pictureKey(['###', '###']);
+
+/** The key of the shape drawn by `rows`. */
+function pictureKey(rows: readonly string[]): string {
+  return shapeKey(rows.flatMap((row, y) => [...row].flatMap((c, x): Array<[number, number]> => (c === '#' ? [[x, y]] : []))));
+}
 
 /** The same key for a shape of points however it is turned or mirrored. */
 function shapeKey(cells: ReadonlyArray<readonly [number, number]>): string {
