@@ -65,12 +65,6 @@ export class RequestQueue<T> {
     this.waiting.length = 0;
   }
 
-  /** Forgets the waiting requests and the one in flight (a jump elsewhere makes them meaningless). */
-  clear(): void {
-    this.waiting.length = 0;
-    this.inFlight = null;
-  }
-
   private next(): SentRequest<T> | null {
     const request = this.waiting.shift();
     if (request === undefined) {

@@ -157,9 +157,9 @@ function libertiesOutside(board: PlayoutBoard, color: Int8Array, head: number, r
 
 /**
  * The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one
- * or one of a living shape (see livesByShape) two. A big region the opponent only pokes into counts two as well: one with room for two eyes away from the opponent's
- * stones, which its own stones border more than twice as many as the opponent's (a push left unanswered at the end, not
- * an invasion, whose few stones the region's owner surrounds).
+ * or one of a living shape (see livesByShape) two. A big region the opponent only pokes into counts two as well: one
+ * with room for two eyes away from the opponent's stones, which its own stones border more than twice as many as the
+ * opponent's (a push left unanswered at the end, not an invasion, whose few stones the region's owner surrounds).
  */
 function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
   const { dirs } = board;

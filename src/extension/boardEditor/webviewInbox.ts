@@ -44,7 +44,8 @@ function expectsReply(message: FromSgfEditor): message is ReplyRequest {
 
 /**
  * Handles one message from the board webview; never throws. A step, jump or edit request gets exactly one `reply`,
- * also when handling it failed; it is returned too. Malformed messages are logged and dropped.
+ * also when handling it failed; it is returned too. Malformed messages are logged and dropped, but a malformed request
+ * that carries a request id still gets its one reply (refused, `malformed`).
  */
 export async function receiveBoardMessage(inbox: BoardInbox, raw: unknown): Promise<RequestReply | undefined> {
   const message: FromSgfEditor | null = parseFromSgfEditor(raw);
