@@ -167,7 +167,6 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
   let value = 0;
   for (const start of area.points) {
     if (color[start] !== 0 || seen.has(start)) continue;
-    let size = 0;
     let away = 0;
     const own = new Set<number>();
     const opponent = new Set<number>();
@@ -176,7 +175,6 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
     seen.add(start);
     while (stack.length > 0) {
       const p = stack.pop() as number;
-      size++;
       region.push(p);
       let nextToOpponent = false;
       for (let d = 0; d < 4; d++) {
@@ -192,7 +190,7 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
       }
       if (!nextToOpponent) away++;
     }
-    if (opponent.size === 0) value += size >= TWO_EYES_SIZE || livesByShape(board, color, region, own) ? 2 : 1;
+    if (opponent.size === 0) value += region.length >= TWO_EYES_SIZE || livesByShape(board, color, region, own) ? 2 : 1;
     else if (away >= TWO_EYES_SIZE && own.size > 2 * opponent.size) value += 2;
     if (value >= 2) return value;
   }
