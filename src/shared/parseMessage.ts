@@ -4,6 +4,7 @@ import {
   markShapes,
   navigationTargets,
   problemActions,
+  replyRequestTypes,
   type EditAction,
   type FromSgfEditor,
   type FromTextBoard,
@@ -169,13 +170,10 @@ function oneOf(value: unknown, allowed: readonly string[]): boolean {
   return typeof value === 'string' && allowed.includes(value);
 }
 
-/** The request types of a board editor that the host answers with one `reply`. */
-const replyRequests = new Set(['navigate', 'edit', 'goToNode', 'goToMove', 'selectGame']);
-
 /** The `requestId` of a malformed message that still names a request answered by a `reply` (a step, jump or edit), so
  *  that it gets its one reply (refused) instead of leaving the webview waiting; null otherwise. */
 export function malformedRequestId(value: unknown): number | null {
-  return isRecord(value) && replyRequests.has(value.type as string) && isIndex(value.requestId) ? value.requestId : null;
+  return isRecord(value) && oneOf(value.type, replyRequestTypes) && isIndex(value.requestId) ? value.requestId : null;
 }
 
 function isIndex(value: unknown): value is number {

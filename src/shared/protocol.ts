@@ -222,6 +222,12 @@ export type FromTextBoard =
 /** Messages from the webview to the extension host, in either mode. */
 export type FromWebview = FromSgfEditor | FromTextBoard;
 
+/** The requests of a board editor that the host answers with one `reply`: steps, jumps and edits. */
+export const replyRequestTypes = ['navigate', 'edit', 'goToNode', 'goToMove', 'selectGame'] as const;
+
+/** A request of a board editor that the host answers with one `reply`. */
+export type ReplyRequest = Extract<FromSgfEditor, { readonly type: (typeof replyRequestTypes)[number] }>;
+
 /** A jump elsewhere (tree, variation mark, slider, picker): the webview's requests that show another node at once. */
 export type JumpMessage = Extract<FromSgfEditor, { readonly type: 'goToNode' | 'goToMove' | 'selectGame' }>;
 

@@ -2,7 +2,16 @@
 import type { SgfNode } from '../../sgf';
 import { assertNever } from '../../shared/assertNever';
 import { malformedRequestId, parseFromSgfEditor } from '../../shared/parseMessage';
-import type { EditAction, FromSgfEditor, JumpMessage, NavigationTarget, ReadyMessage, RequestReply, ToSgfEditor } from '../../shared/protocol';
+import {
+  replyRequestTypes,
+  type EditAction,
+  type FromSgfEditor,
+  type NavigationTarget,
+  type ReadyMessage,
+  type ReplyRequest,
+  type RequestReply,
+  type ToSgfEditor,
+} from '../../shared/protocol';
 import { logError, logWarning } from '../core/log';
 import type { ModeMessage } from './boardModes';
 import type { CommandOutcome } from './boardSummary';
@@ -35,11 +44,8 @@ export interface BoardInbox {
   post(message: ToSgfEditor): Promise<unknown>;
 }
 
-/** The requests the host answers with one `reply`: steps, jumps and edits. */
-type ReplyRequest = Extract<FromSgfEditor, { readonly type: 'navigate' | 'edit' | JumpMessage['type'] }>;
-
 function expectsReply(message: FromSgfEditor): message is ReplyRequest {
-  return message.type === 'navigate' || message.type === 'edit' || message.type === 'goToNode' || message.type === 'goToMove' || message.type === 'selectGame';
+  return (replyRequestTypes as readonly string[]).includes(message.type);
 }
 
 /**
