@@ -109,6 +109,10 @@ class Parser {
     const text = this.text;
     const n = text.length;
     const store = this.store;
+    const frames = this.frames;
+    const top = frames.depth - 1;
+    const tree = frames.tree[top];
+    let node = this.node;
     let prop = this.prop;
     let hasValue = this.propHasValue;
     let i = from;
@@ -122,11 +126,16 @@ class Parser {
         i = close + 1;
       } else if (c === 59 /* ; */) {
         if (prop >= 0 && !hasValue) break;
-        this.createNode(i);
+        // Within a sequence the latest node (if any) is the new one's parent and the one before it in the store.
+        if (node >= 0) node = store.addNextNode(i, tree);
+        else {
+          this.createNode(i);
+          node = this.node;
+        }
         prop = -1;
         i++;
       } else if (c >= 65 && c <= 90) {
-        if (this.node < 0 || (prop >= 0 && !hasValue)) break;
+        if (node < 0 || (prop >= 0 && !hasValue)) break;
         let j = i + 1;
         let d = 0;
         while (j < n) {
@@ -142,6 +151,8 @@ class Parser {
         i++;
       } else break;
     }
+    frames.last[top] = node;
+    this.node = node;
     this.prop = prop;
     this.propHasValue = hasValue;
     return i;

@@ -155,6 +155,17 @@ export class SgfStore {
     return k;
   }
 
+  /** Appends a node starting at `start` whose parent is the node before it, in game tree `tree`; returns its index. */
+  addNextNode(start: number, tree: number): number {
+    const k = this.nodeCount++;
+    if (k === this.nodeStart.length) this.growNodes(k * 2);
+    this.nodeStart[k] = start;
+    this.nodeParent[k] = k - 1;
+    this.nodeTree[k] = tree;
+    this.nodeFirstProp[k] = this.propCount;
+    return k;
+  }
+
   /** Appends a property whose id starts at `start` to the latest node and returns its index. */
   addProperty(start: number): number {
     const k = this.propCount++;
