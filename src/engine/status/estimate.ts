@@ -9,6 +9,7 @@ import { passAlive } from './benson';
 import { settleFinishedGame } from './finishedGame';
 import { applyLocalSearches, type ChainTable } from './localVerdicts';
 import { runPlayouts } from './montecarlo';
+import { applyCapturingRaces } from './races';
 import { PlayoutBoard } from './playoutBoard';
 import { relatedGroups } from './related';
 import { applyTactics } from './tactics';
@@ -93,6 +94,7 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     outcome: heads.map(() => null),
   };
   applyLocalSearches(table, options.toPlay);
+  applyCapturingRaces(table, heads);
   if (options.toPlay !== undefined) applyTactics(table, heads, options.toPlay);
   // A verdict per group of related chains: chains that cannot be cut apart live or die together.
   const group = relatedGroups(start, heads, table.index);
