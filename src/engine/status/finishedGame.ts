@@ -157,9 +157,10 @@ function libertiesOutside(board: PlayoutBoard, color: Int8Array, head: number, r
 
 /**
  * The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one
- * or one of a living shape (see livesByShape) two. A big region the opponent only pokes into counts two as well: one
- * with room for two eyes away from the opponent's stones, which its own stones border more than twice as many as the
- * opponent's (a push left unanswered at the end, not an invasion, whose few stones the region's owner surrounds).
+ * or one of a living shape (see livesByShape) two. A big region that touches the opponent counts two as well: one with
+ * room for two eyes away from the opponent's stones, which its own stones border at least half as much as the
+ * opponent's — a push left unanswered at the end, or a border still open (two passes in the middle of a game), where
+ * the region is no one's yet; not an invasion, whose few stones the region's owner surrounds.
  */
 function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
   const { dirs } = board;
@@ -191,7 +192,7 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
       if (!nextToOpponent) away++;
     }
     if (opponent.size === 0) value += region.length >= TWO_EYES_SIZE || livesByShape(board, color, region, own) ? 2 : 1;
-    else if (away >= TWO_EYES_SIZE && own.size > 2 * opponent.size) value += 2;
+    else if (away >= TWO_EYES_SIZE && 2 * own.size >= opponent.size) value += 2;
     if (value >= 2) return value;
   }
   return value;

@@ -135,6 +135,14 @@ describe('game: scoring a position of a game', () => {
     }
   });
 
+  it('kills no group for want of eyes when two passes end a 9×9 game with every border open (a tryout: all 11 black stones were dead, W+87.5)', () => {
+    const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/early-passes-9x9.sgf'), 'utf8'));
+    const scored = scorePosition(replay, line[line.length - 1]);
+    // Only H9, alone in White's corner, is dead (GNU Go too); the open areas count for nobody. GNU Go's final_score,
+    // which plays the game on, also takes White F6 (B+15.5): the count stops where the players did.
+    assert.deepEqual([scored.finished, scored.dead, scored.score.result], [true, [[7, 0]], 'W+9.5']);
+  });
+
   it('ends a game at two passes or TB/TW however few stones the board holds (a 5×5, a sparse 9×9)', () => {
     const ends = ['(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese];B[cc];W[];B[])', '(;GM[1]SZ[9]KM[0];B[ee];W[cc]TB[aa]TW[ii])', '(;GM[1]SZ[7]KM[0]RE[B+49];B[dd])'];
     assert.deepEqual(
