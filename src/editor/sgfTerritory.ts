@@ -8,8 +8,9 @@ import { territoryOf } from '../engine/territory';
 import { formatResult, type Board, type ScoreResult, type Vertex } from '../engine';
 import { formatVertex } from '../game';
 import { marginInPoints, resultInUnit, resultUnit, type ResultUnit } from '../game/resultUnit';
-import { recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
+import { endOfGameAt, recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
 import type { ScoreSide, ScoreView, WriteResultRefusal } from '../shared/views';
+import type { SgfNode } from '../sgf/types';
 import type { GameView } from './gameView';
 import { openAreas } from './openAreas';
 import { exercismRows, territoryRegions, type TerritoryRegion } from '../engine/territoryRegions';
@@ -47,6 +48,12 @@ export interface SgfTerritoryReport {
 export interface CountOptions {
   readonly kept?: KeptStatuses;
   readonly toggle?: Vertex;
+}
+
+/** Whether node `nodeId` of `game` is counted as the game's end (a count there is no count of the same position in play). */
+export function countsAsGameEnd(game: GameView, nodeId: number): boolean {
+  const node = game.node(nodeId) ?? game.rootNode;
+  return endOfGameAt(game.replay, node, game.replay.stateAt(node).board).finished;
 }
 
 /**
@@ -91,8 +98,8 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     scoring: result.scoring,
     komi: result.komi,
     handicapCompensation: result.handicapCompensation,
-    blackCount: side(result, 'black'),
-    whiteCount: side(result, 'white'),
+    blackCount: side(result, 'black', deadIn(scored.dead, scored.board, -1, blackOwned)),
+    whiteCount: side(result, 'white', deadIn(scored.dead, scored.board, 1, whiteOwned)),
     result: result.result,
     estimatedResult: scored.estimate?.result ?? null,
     recorded,
@@ -100,7 +107,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     recordedInPoints: comparison.inPoints,
     corrections,
     finished: scored.finished,
-    writeRefusal: writeRefusal(scored.finished, recorded, comparison.agrees),
+    writeRefusal: writeRefusal(scored.finished, onMainLine(node), recorded, comparison.agrees),
     resultToWrite: resultInUnit(result.result, unit),
   };
   const lines = [
@@ -134,13 +141,19 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   };
 }
 
-/** One side's figures for the score panel. */
-function side(result: ScoreResult, color: 'black' | 'white'): ScoreSide {
+/** One side's figures for the score panel; `deadInTerritory` counts the opponent's dead stones in its territory. */
+function side(result: ScoreResult, color: 'black' | 'white', deadInTerritory: number): ScoreSide {
   const count = result[color];
   const dead = color === 'black' ? result.deadStones.white : result.deadStones.black;
   const base = result.scoring === 'area' ? count.area : count.territory + count.captures;
   const total = color === 'white' ? base + result.komi + result.handicapCompensation : base;
-  return { stones: count.stones, territory: count.territory, captured: count.captures - dead, dead, total: round(total) };
+  return { stones: count.stones, territory: count.territory, captured: count.captures - dead, dead, deadInTerritory, total: round(total) };
+}
+
+/** How many of the dead stones of colour `sign` stand on the points `owned`. */
+function deadIn(dead: readonly Vertex[], board: Board, sign: 1 | -1, owned: readonly Vertex[]): number {
+  const points = new Set(owned.map(([x, y]) => y * board.width + x));
+  return dead.filter(([x, y]) => board.get(x, y) === sign && points.has(y * board.width + x)).length;
 }
 
 /** E.g. "Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5." */
@@ -189,11 +202,18 @@ const WINNER_ONLY = /^\s*([BW])\s*\+\s*$/i;
  * one that is no count (a resignation, a loss on time, Void), except one a count fills in: `?` (the result is not
  * known) or a winner without a margin.
  */
-function writeRefusal(finished: boolean, recorded: string | null, agrees: boolean | null): WriteResultRefusal | null {
+function writeRefusal(finished: boolean, mainLine: boolean, recorded: string | null, agrees: boolean | null): WriteResultRefusal | null {
   if (!finished) return 'unfinished';
+  if (!mainLine) return 'variation';
   if (agrees === true) return 'agrees';
   const open = recorded?.trim() === '?' || WINNER_ONLY.test(recorded ?? '');
   return recorded !== null && recorded !== '' && agrees === null && !open ? 'notCount' : null;
+}
+
+/** Whether `node` lies on its game's main line (every node on the way from the root is its parent's first child). */
+function onMainLine(node: SgfNode): boolean {
+  for (let n = node; n.parent !== null; n = n.parent) if (n.parent.children[0] !== n) return false;
+  return true;
 }
 
 /** What was taken as dead or in seki, e.g. "Dead stones removed: 3 black (C4, D4, E4), 1 white (Q16) — estimated; …". */

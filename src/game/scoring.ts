@@ -93,10 +93,11 @@ export function recordedMargin(recorded: string): number | null {
   return (match[1].toUpperCase() === 'B' ? 1 : -1) * Number(match[2]);
 }
 
-/** Scores the position after `node` of `replay` by the game's rules. */
-export function scorePosition(replay: GameReplay, node: SgfNode, options: ScoringOptions = {}): ScoredPosition {
-  const state = replay.stateAt(node);
-  const board = state.board;
+/**
+ * Whether the position after `node` (whose board is `board`) is played out — estimated as a finished game — and whether
+ * it is scored as the game's end (see ScoredPosition.finished).
+ */
+export function endOfGameAt(replay: GameReplay, node: SgfNode, board: Board): { readonly playedOut: boolean; readonly finished: boolean } {
   // A record cut short (a famous game's first 40 moves with its RE, two passes on an empty board) is no played-out
   // position: estimated as one, every group without two eyes would die, even alone on an empty side.
   const over = isGameOver(replay, node);
@@ -104,6 +105,14 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   // The game is over at two passes or TB/TW, by the players' own word, however few stones; a counted RE at the end of
   // a line says so only of a played-out board.
   const finished = playedOut || (over && (passesUpTo(replay, node) >= 2 || getProperty(node, 'TB') !== undefined || getProperty(node, 'TW') !== undefined));
+  return { playedOut, finished };
+}
+
+/** Scores the position after `node` of `replay` by the game's rules. */
+export function scorePosition(replay: GameReplay, node: SgfNode, options: ScoringOptions = {}): ScoredPosition {
+  const state = replay.stateAt(node);
+  const board = state.board;
+  const { playedOut, finished } = endOfGameAt(replay, node, board);
   const { source, grid, estimate } = startingStatuses(replay, node, options, board, playedOut, state.toPlay as Player, state.ko);
   let statuses = options.kept?.current ?? grid;
   const original = options.kept?.original ?? grid;

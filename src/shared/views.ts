@@ -32,6 +32,8 @@ export interface ScoreSide {
   readonly captured: number;
   /** The opponent's stones marked dead (they count as prisoners too). */
   readonly dead: number;
+  /** The points of those dead stones that lie in this side's territory (a dead stone in an area that counts for nobody is in none). */
+  readonly deadInTerritory: number;
   /** The points that decide: area (stones + territory) or territory + prisoners, with komi and handicap for White. */
   readonly total: number;
 }
@@ -103,8 +105,11 @@ export interface ScoreView {
   readonly resultToWrite: string;
 }
 
-/** Why Write Result is off: the game is not over here, RE already says the count, or RE is no count (a resignation, time). */
-export type WriteResultRefusal = 'unfinished' | 'agrees' | 'notCount';
+/**
+ * Why Write Result is off: the game is not over here, the count is of a variation (RE is the main line's result), RE
+ * already says the count, or RE is no count (a resignation, time).
+ */
+export type WriteResultRefusal = 'unfinished' | 'variation' | 'agrees' | 'notCount';
 
 /** How coordinates are labelled (src/engine/pointNames): `go` = A–H J–Z, then AA…, rows from the bottom; `sgf` = the file's letters. */
 export type { CoordinateStyle } from '../engine/pointNames';

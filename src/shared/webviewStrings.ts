@@ -169,6 +169,7 @@ export const webviewStringKeys: readonly string[] = [
   '{0} groups marked by hand: the count keeps them until Clear Territory.',
   'RE already says {0}.',
   'RE says {0}, which a count does not replace.',
+  'This is a variation: RE is the result of the game as played, its main line.',
   'Fox writes RE in stones: {0} is RE[{1}].',
   'Write Territory Markup (TB/TW)',
   'Click a group to mark it dead or alive. Esc leaves score mode.',

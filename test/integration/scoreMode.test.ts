@@ -112,6 +112,23 @@ describe('board editor: score mode', () => {
     assert.equal(vscode.languages.getDiagnostics(uri).filter((d) => d.code === 'territory-score').length, 0);
   });
 
+  it('scores the end of a game afresh after two passes, not with a count of the same stones made before them (a tryout)', async () => {
+    const { uri } = await openBoard('games/territory-9x9.sgf');
+    await run('goban.edit', { action: { kind: 'gameInfo', field: 'RE', value: '' } });
+    const last = await show('goban.lastMove');
+    // In the middle of the game (no RE, no passes) the player counts and keeps White's B8 stone alive.
+    const during = await vscode.commands.executeCommand<SgfCount>('goban.countTerritory');
+    assert.equal(during.nodeId, last.nodeId);
+    await fromWebview({ type: 'toggleDead', requestId: 1, nodeId: last.nodeId, point: [1, 1] });
+    await scoreSummary(uri, /No dead stones\./);
+    await run('goban.pass');
+    await run('goban.pass');
+    const end = await show('goban.lastMove');
+    await fromWebview({ type: 'score', requestId: 2, nodeId: end.nodeId });
+    // The game's end is judged as one: B8, in atari inside Black's side, is dead (the correction was for the game in play).
+    assert.match(await scoreSummary(uri, /W\+7\.5/), /Dead stones removed: 1 white \(B8\) — estimated; click a group on the board to correct it\.$/);
+  });
+
   it('Write Territory Markup writes the counted territory as TB and TW on the counted node, one edit', async () => {
     const { document } = await openBoard('games/territory-9x9.sgf');
     await show('goban.lastMove');

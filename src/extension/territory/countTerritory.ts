@@ -6,7 +6,7 @@ import type { Point, ScoreResult, TerritoryOwner } from '../../engine';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import { GameView } from '../../editor/gameView';
 import { readRuleOverrides } from '../core/settings';
-import { countSgfPosition } from '../../editor/sgfTerritory';
+import { countSgfPosition, countsAsGameEnd } from '../../editor/sgfTerritory';
 import type { SgfCount, TerritoryController } from './territoryController';
 import { territoryRegions, type BoardTerritory } from '../../engine/territoryRegions';
 import type { TextBoardIndex } from '../textBoard/textBoards';
@@ -157,7 +157,7 @@ export function countSgfNode(
   territory: TerritoryController,
   kept?: Omit<SgfCount, 'nodeId'>,
 ): TerritoryCount {
-  const start = kept ?? territory.remembered(document.uri, game.boardAt(nodeId).rows) ?? undefined;
+  const start = kept ?? territory.remembered(document.uri, game.boardAt(nodeId).rows, countsAsGameEnd(game, nodeId)) ?? undefined;
   const report = countSgfPosition(game, nodeId, start === undefined ? {} : { kept: start.kept });
   territory.showSgf(document, report, game.nodeSpan(report.nodeId), game);
   return {

@@ -50,7 +50,7 @@ export class TerritoryController implements vscode.Disposable {
   private readonly diagnostics = vscode.languages.createDiagnosticCollection('goban-territory');
   private readonly decorations = new TerritoryDecorations();
   private readonly states = new Map<string, DocumentTerritory>();
-  /** Per document, the last SGF counts by position (board rows), newest first. */
+  /** Per document, the last SGF counts by position (board rows, and whether the game is over there), newest first. */
   private readonly memory = new Map<string, Array<{ readonly key: string } & Omit<SgfCount, 'nodeId'>>>();
   /**
    * Per document, the SGF count that a change of the text cleared: the document version that change made, its game, the
@@ -85,7 +85,7 @@ export class TerritoryController implements vscode.Disposable {
     const key = document.uri.toString();
     this.states.set(key, { kind: 'sgf', report, span, game });
     this.interrupted.delete(key);
-    const position = game.boardAt(report.nodeId).rows.join('\n');
+    const position = memoryKey(game.boardAt(report.nodeId).rows, report.view.finished);
     const entries = (this.memory.get(key) ?? []).filter((entry) => entry.key !== position);
     this.memory.set(key, [{ key: position, kept: report.kept }, ...entries].slice(0, REMEMBERED_COUNTS));
     this.publish(document);
@@ -111,9 +111,13 @@ export class TerritoryController implements vscode.Disposable {
     return state?.kind === 'sgf' ? { nodeId: state.report.nodeId, kept: state.report.kept } : null;
   }
 
-  /** The statuses last counted for the position `rows` of `uri` (with their corrections), so a count comes back as the player left it. */
-  remembered(uri: vscode.Uri, rows: readonly string[]): Omit<SgfCount, 'nodeId'> | null {
-    return this.memory.get(uri.toString())?.find((entry) => entry.key === rows.join('\n')) ?? null;
+  /**
+   * The statuses last counted for the position `rows` of `uri` (with their corrections), so a count comes back as the
+   * player left it — at a game's end (`finished`) only a count made at one, since the stones are judged otherwise there.
+   */
+  remembered(uri: vscode.Uri, rows: readonly string[], finished: boolean): Omit<SgfCount, 'nodeId'> | null {
+    const key = memoryKey(rows, finished);
+    return this.memory.get(uri.toString())?.find((entry) => entry.key === key) ?? null;
   }
 
   /**
@@ -253,4 +257,9 @@ function shifted(board: CountedTextBoard, changes: readonly vscode.TextDocumentC
 
 function overlaps(a: TextRange, b: TextRange): boolean {
   return a.start < b.end && b.start < a.end;
+}
+
+/** What a remembered count is found by: the position, and whether the game is over there. */
+function memoryKey(rows: readonly string[], finished: boolean): string {
+  return `${finished ? 'end' : 'play'}\n${rows.join('\n')}`;
 }

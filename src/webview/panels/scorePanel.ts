@@ -87,7 +87,7 @@ export class ScorePanel {
       ? [
           [t('Stones'), (side) => String(side.stones), null],
           [t('Territory'), (side) => String(side.territory), null],
-          [t('of which points of dead stones'), (side) => String(side.dead), null],
+          [t('of which points of dead stones'), (side) => String(side.deadInTerritory), null],
         ]
       : [
           [t('Territory'), (side) => String(side.territory), null],
@@ -162,6 +162,8 @@ function writeResultTitle(view: ScoreView): string {
   switch (view.writeRefusal) {
     case 'unfinished':
       return t('The game is not over here: only the count of a finished game is written as RE.');
+    case 'variation':
+      return t('This is a variation: RE is the result of the game as played, its main line.');
     case 'agrees':
       return t('RE already says {0}.', view.recorded ?? view.resultToWrite);
     case 'notCount':

@@ -41,8 +41,8 @@ describe('Count Territory on an SGF position', () => {
     assert.deepEqual(
       [report.view.blackCount, report.view.whiteCount],
       [
-        { stones: 12, territory: 24, captured: 0, dead: 1, total: 25 },
-        { stones: 10, territory: 26, captured: 0, dead: 0, total: 32.5 },
+        { stones: 12, territory: 24, captured: 0, dead: 1, deadInTerritory: 1, total: 25 },
+        { stones: 10, territory: 26, captured: 0, dead: 0, deadInTerritory: 0, total: 32.5 },
       ],
     );
     assert.deepEqual([report.score.result, report.view.result, report.view.matchesRecord, report.view.finished], ['W+7.5', 'W+7.5', false, true]);
@@ -132,6 +132,19 @@ describe('Count Territory on an SGF position', () => {
     assert.deepEqual([killed.dead, inBoth], [[[6, 6]], []]);
   });
 
+  it("gives as the points of dead stones in a side's territory only those its territory covers: a dead stone in an area that counts for nobody is in none (a tryout found 7 under a territory of 0)", () => {
+    const text = readFileSync(join(__dirname, '../../fixtures/engine/scoring/open-ko-9x9.sgf'), 'utf8');
+    const game = open(text, { rules: RULESETS.chinese });
+    const report = countSgfPosition(game, lastNode(game));
+    // Five white stones are dead; White E4, dead in an open ko, leaves a point that touches both colours: no one's.
+    assert.ok(report.dead.some(([x, y]) => x === 4 && y === 5));
+    assert.ok(!report.view.black.some(([x, y]) => x === 4 && y === 5));
+    assert.deepEqual([report.view.blackCount.dead, report.view.blackCount.deadInTerritory, report.view.blackCount.territory], [5, 4, 15]);
+    const split = open(fixture('split-9x9.sgf'), { rules: RULESETS.chinese });
+    const count = countSgfPosition(split, lastNode(split)).view.blackCount;
+    assert.deepEqual([count.dead, count.deadInTerritory], [1, 1]);
+  });
+
   it('names an area that counts for nobody because a push into a wall was left unanswered at the end (a tryout game), and no dame', () => {
     const text = readFileSync(join(__dirname, '../../fixtures/engine/scoring/push-unanswered-9x9.sgf'), 'utf8');
     const report = countSgfPosition(open(text), lastNode(open(text)));
@@ -181,6 +194,16 @@ describe('Count Territory on an SGF position', () => {
       [refusal(split), refusal(workspaceGame('gnugo-9x9.sgf')), refusal(split.replace('RE[B+3.5]', 'RE[B+R]').replace(';B[cb])', ';B[cb];W[];B[])'))],
       [null, 'agrees', 'notCount'],
     );
+  });
+
+  it("refuses to write the count at the end of a variation into RE, the result of the game's main line (a tryout)", () => {
+    // The main line ends at B[cb] with RE[B+3.5]; a variation ends with two passes after another move.
+    const game = open(fixture('split-9x9.sgf').replace(';B[cb])', '(;B[cb])(;B[cc];W[];B[]))'));
+    let end = game.rootNode;
+    while (end.children[0] !== undefined) end = end.children[end.children.length - 1];
+    const report = countSgfPosition(game, end.id);
+    assert.deepEqual([report.view.finished, report.view.writeRefusal], [true, 'variation']);
+    assert.equal(countSgfPosition(game, lastNode(game)).view.writeRefusal, null);
   });
 
   it('lets Write Result fill in an RE that says the result is unknown (?) or names the winner without a margin', () => {
