@@ -11,6 +11,8 @@ import { marginInPoints, resultInUnit, resultUnit, type ResultUnit } from '../ga
 import { endOfGameAt, recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
 import type { ScoreSide, ScoreView, WriteResultRefusal } from '../shared/views';
 import type { SgfNode } from '../sgf/types';
+import { decodePointList } from '../sgf/codecs/pointList';
+import { getValues } from '../sgf/tree';
 import type { GameView } from './gameView';
 import { openAreas } from './openAreas';
 import { exercismRows, territoryRegions, type TerritoryRegion } from '../engine/territoryRegions';
@@ -84,11 +86,13 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   // A dead stone in an area that counts for nobody is in no territory: the markup names it all the same.
   const listed = new Set([...blackOwned, ...whiteOwned].map(([x, y]) => y * board.width + x));
   const uncovered = (sign: 1 | -1): Vertex[] => scored.dead.filter(([x, y]) => scored.board.get(x, y) === sign && !listed.has(y * board.width + x));
+  const territoryMarkup = { black: [...blackOwned, ...uncovered(-1)], white: [...whiteOwned, ...uncovered(1)] };
   const view: ScoreView = {
     nodeId: node.id,
     black: blackOwned,
     white: whiteOwned,
-    territoryMarkup: { black: [...blackOwned, ...uncovered(-1)], white: [...whiteOwned, ...uncovered(1)] },
+    territoryMarkup,
+    territoryMarkupWritten: marks(node, 'TB', territoryMarkup.black, board) && marks(node, 'TW', territoryMarkup.white, board),
     dead: scored.dead,
     seki: scored.seki,
     openAreas: scored.finished ? openAreas(board, territory.regions) : [],
@@ -208,6 +212,13 @@ function writeRefusal(finished: boolean, mainLine: boolean, recorded: string | n
   if (agrees === true) return 'agrees';
   const open = recorded?.trim() === '?' || WINNER_ONLY.test(recorded ?? '');
   return recorded !== null && recorded !== '' && agrees === null && !open ? 'notCount' : null;
+}
+
+/** Whether `node`'s property `id` (TB or TW) marks exactly `points` (none: no such property). */
+function marks(node: SgfNode, id: 'TB' | 'TW', points: readonly Vertex[], board: Board): boolean {
+  const marked = decodePointList(getValues(node, id), board.width, board.height).points;
+  const wanted = new Set(points.map(([x, y]) => y * board.width + x));
+  return marked.length === wanted.size && marked.every(([x, y]) => wanted.has(y * board.width + x));
 }
 
 /** Whether `node` lies on its game's main line (every node on the way from the root is its parent's first child). */

@@ -72,6 +72,8 @@ export interface ScoreView {
    * territory covers (crossed out), so that the markup reads back with the same dead stones.
    */
   readonly territoryMarkup: { readonly black: readonly Vertex[]; readonly white: readonly Vertex[] };
+  /** Whether the counted node's TB and TW already mark exactly those points (Write Territory Markup has nothing to do). */
+  readonly territoryMarkupWritten: boolean;
   /** At the end of a game, the wide areas that count for nobody because the other colour touches them (a border left open). */
   readonly openAreas: readonly { readonly size: number; readonly at: Vertex }[];
   /** Stones whose estimated verdict is a close call the player has not corrected (data-unsure), and one stone of each of their groups. */

@@ -170,6 +170,7 @@ export const webviewStringKeys: readonly string[] = [
   'RE already says {0}.',
   'RE says {0}, which a count does not replace.',
   'This is a variation: RE is the result of the game as played, its main line.',
+  'TB and TW already mark this territory.',
   'Fox writes RE in stones: {0} is RE[{1}].',
   'Write Territory Markup (TB/TW)',
   'Click a group to mark it dead or alive. Esc leaves score mode.',

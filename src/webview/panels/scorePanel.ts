@@ -152,8 +152,12 @@ export class ScorePanel {
     this.writeResult.disabled = view.writeRefusal !== null;
     this.writeResult.title = writeResultTitle(view);
     // TB/TW say the players agreed on the end: a node with them counts as finished, so a guess would become the record.
-    this.writeTerritory.disabled = !view.finished;
-    this.writeTerritory.title = view.finished ? '' : t('The game is not over here: territory markup records the end of a game.');
+    this.writeTerritory.disabled = !view.finished || view.territoryMarkupWritten;
+    this.writeTerritory.title = !view.finished
+      ? t('The game is not over here: territory markup records the end of a game.')
+      : view.territoryMarkupWritten
+        ? t('TB and TW already mark this territory.')
+        : '';
   }
 }
 

@@ -124,6 +124,8 @@ describe('Count Territory on an SGF position', () => {
     const marked = text.replace(';W[];B[])', `;W[];B[]TB${list(black)}TW${list(white)})`);
     const again = countSgfPosition(open(marked), lastNode(open(marked)));
     assert.deepEqual([again.source, again.dead, again.score.result], ['markup', report.dead, 'W+12.5']);
+    // Write Territory Markup has nothing left to write there (a tryout: the button stayed on and said nothing changed).
+    assert.deepEqual([report.view.territoryMarkupWritten, again.view.territoryMarkupWritten], [false, true]);
     // A stone marked dead by hand inside its own side's territory is in that territory already: it is not written twice.
     const wall = open('(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei][gg];B[];W[])');
     const first = countSgfPosition(wall, lastNode(wall));
