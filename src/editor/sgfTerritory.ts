@@ -12,7 +12,7 @@ import { endOfGameAt, recordedMargin, scorePosition, type KeptStatuses, type Sta
 import type { ScoreSide, ScoreView, WriteResultRefusal } from '../shared/views';
 import type { SgfNode } from '../sgf/types';
 import { decodePointList } from '../sgf/codecs/pointList';
-import { getValues } from '../sgf/tree';
+import { getProperty, getValues } from '../sgf/tree';
 import type { GameView } from './gameView';
 import { openAreas } from './openAreas';
 import { exercismRows, territoryRegions, type TerritoryRegion } from '../engine/territoryRegions';
@@ -92,7 +92,10 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     black: blackOwned,
     white: whiteOwned,
     territoryMarkup,
-    territoryMarkupWritten: marks(node, 'TB', territoryMarkup.black, board) && marks(node, 'TW', territoryMarkup.white, board),
+    territoryMarkupWritten:
+      (getProperty(node, 'TB') !== undefined || getProperty(node, 'TW') !== undefined) &&
+      marks(node, 'TB', territoryMarkup.black, board) &&
+      marks(node, 'TW', territoryMarkup.white, board),
     dead: scored.dead,
     seki: scored.seki,
     openAreas: scored.finished ? openAreas(board, territory.regions) : [],
@@ -111,7 +114,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     recordedInPoints: comparison.inPoints,
     corrections,
     finished: scored.finished,
-    writeRefusal: writeRefusal(scored.finished, onMainLine(node), recorded, comparison.agrees),
+    writeRefusal: writeRefusal(scored.finished, endsMainLine(node), recorded, comparison.agrees),
     resultToWrite: resultInUnit(result.result, unit),
   };
   const lines = [
@@ -206,23 +209,24 @@ const WINNER_ONLY = /^\s*([BW])\s*\+\s*$/i;
  * one that is no count (a resignation, a loss on time, Void), except one a count fills in: `?` (the result is not
  * known) or a winner without a margin.
  */
-function writeRefusal(finished: boolean, mainLine: boolean, recorded: string | null, agrees: boolean | null): WriteResultRefusal | null {
+function writeRefusal(finished: boolean, gameEnd: boolean, recorded: string | null, agrees: boolean | null): WriteResultRefusal | null {
   if (!finished) return 'unfinished';
-  if (!mainLine) return 'variation';
+  if (!gameEnd) return 'notGameEnd';
   if (agrees === true) return 'agrees';
   const open = recorded?.trim() === '?' || WINNER_ONLY.test(recorded ?? '');
   return recorded !== null && recorded !== '' && agrees === null && !open ? 'notCount' : null;
 }
 
-/** Whether `node`'s property `id` (TB or TW) marks exactly `points` (none: no such property). */
+/** Whether `node`'s property `id` (TB or TW) marks exactly `points` (no points: no such property, or an empty one). */
 function marks(node: SgfNode, id: 'TB' | 'TW', points: readonly Vertex[], board: Board): boolean {
   const marked = decodePointList(getValues(node, id), board.width, board.height).points;
   const wanted = new Set(points.map(([x, y]) => y * board.width + x));
   return marked.length === wanted.size && marked.every(([x, y]) => wanted.has(y * board.width + x));
 }
 
-/** Whether `node` lies on its game's main line (every node on the way from the root is its parent's first child). */
-function onMainLine(node: SgfNode): boolean {
+/** Whether `node` is the last node of its game's main line (every node on the way from the root is its parent's first child). */
+function endsMainLine(node: SgfNode): boolean {
+  if (node.children.length > 0) return false;
   for (let n = node; n.parent !== null; n = n.parent) if (n.parent.children[0] !== n) return false;
   return true;
 }

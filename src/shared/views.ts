@@ -108,10 +108,11 @@ export interface ScoreView {
 }
 
 /**
- * Why Write Result is off: the game is not over here, the count is of a variation (RE is the main line's result), RE
- * already says the count, or RE is no count (a resignation, time).
+ * Why Write Result is off: the game is not over here, this is not the end of the game as played (a variation, or a
+ * node the main line goes on from: RE is the result of the main line's last node), RE already says the count, or RE is
+ * no count (a resignation, time).
  */
-export type WriteResultRefusal = 'unfinished' | 'variation' | 'agrees' | 'notCount';
+export type WriteResultRefusal = 'unfinished' | 'notGameEnd' | 'agrees' | 'notCount';
 
 /** How coordinates are labelled (src/engine/pointNames): `go` = A–H J–Z, then AA…, rows from the bottom; `sgf` = the file's letters. */
 export type { CoordinateStyle } from '../engine/pointNames';

@@ -169,7 +169,7 @@ export const webviewStringKeys: readonly string[] = [
   '{0} groups marked by hand: the count keeps them until Clear Territory.',
   'RE already says {0}.',
   'RE says {0}, which a count does not replace.',
-  'This is a variation: RE is the result of the game as played, its main line.',
+  'RE is the result of the game as played, at the end of its main line: this is not there.',
   'TB and TW already mark this territory.',
   'Fox writes RE in stones: {0} is RE[{1}].',
   'Write Territory Markup (TB/TW)',

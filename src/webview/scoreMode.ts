@@ -57,9 +57,10 @@ export class ScoreMode {
     if (score === null) return;
     switch (action) {
       case 'writeResult':
+        if (score.writeRefusal !== null) return;
         return this.actions.edit({ kind: 'gameInfo', field: 'RE', value: score.resultToWrite }, score.nodeId);
       case 'writeTerritory':
-        if (!score.finished) return;
+        if (!score.finished || score.territoryMarkupWritten) return;
         return this.actions.edit({ kind: 'territoryMarkup', ...score.territoryMarkup }, score.nodeId);
       case 'done':
         return this.actions.leave();

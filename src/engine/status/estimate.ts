@@ -94,7 +94,7 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     outcome: heads.map(() => null),
   };
   applyLocalSearches(table, options.toPlay);
-  applyCapturingRaces(table, heads);
+  applyCapturingRaces(table, heads, options.toPlay);
   if (options.toPlay !== undefined) applyTactics(table, heads, options.toPlay);
   // A verdict per group of related chains: chains that cannot be cut apart live or die together.
   const group = relatedGroups(start, heads, table.index);

@@ -10,6 +10,16 @@ import type { PlayoutBoard } from './playoutBoard';
 const TWO_EYES_SIZE = 7;
 /** A group the playouts keep alive this often is not killed for lack of eyes. */
 const CONFIDENT_SURVIVAL = 0.9;
+/**
+ * Nor is one with a big region to live in whose other side has more stones around it (an invasion with room, or a
+ * border still open when both players passed in the middle of a game) that they keep alive this often: an invasion
+ * that dies when its opponent moves first survives less.
+ */
+const ROOM_SURVIVAL = 0.75;
+/** A big region the group's stones border at least as much as the opponent's: theirs, or no one's yet. */
+const HELD = (own: number, opponent: number): boolean => own >= opponent;
+/** One they border at least half as much as the opponent's: room to live in, unless the opponent kills first. */
+const SHARED = (own: number, opponent: number): boolean => 2 * own >= opponent;
 
 /** What the settling reads and changes, by chain index. */
 export interface FinishedChains {
@@ -39,10 +49,11 @@ export function settleFinishedGame(chains: FinishedChains): void {
     for (const sign of [1, -1]) {
       for (const area of areasOf(board, sign, color)) {
         const living = area.chains.map((h) => index.get(h) as number).filter((c) => status[c] === 'alive');
-        if (living.length === 0 || living.some((c) => proven[c]) || eyeValue(board, color, area) >= 2) continue;
+        if (living.length === 0 || living.some((c) => proven[c]) || eyeValue(board, color, area, HELD) >= 2) continue;
         const stones = living.reduce((n, c) => n + board.size[heads[c]], 0);
         const mean = living.reduce((n, c) => n + survival[c] * board.size[heads[c]], 0) / stones;
-        if (mean < CONFIDENT_SURVIVAL) candidates.push({ area, stones, survival: mean });
+        const enough = eyeValue(board, color, area, SHARED) >= 2 ? ROOM_SURVIVAL : CONFIDENT_SURVIVAL;
+        if (mean < enough) candidates.push({ area, stones, survival: mean });
       }
     }
     // The weakest: not inside another eyeless group's area (a group inside a dead group lives once its captors are
@@ -157,12 +168,11 @@ function libertiesOutside(board: PlayoutBoard, color: Int8Array, head: number, r
 
 /**
  * The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one
- * or one of a living shape (see livesByShape) two. A big region that touches the opponent counts two as well: one with
- * room for two eyes away from the opponent's stones, which its own stones border at least half as much as the
- * opponent's — a push left unanswered at the end, or a border still open (two passes in the middle of a game), where
- * the region is no one's yet; not an invasion, whose few stones the region's owner surrounds.
+ * or one of a living shape (see livesByShape) two. A big region that touches the opponent counts two as well where
+ * `room` says so of the stones of each colour around it (HELD, SHARED): one with room for two eyes away from the
+ * opponent's stones, such as a push left unanswered at the end, or a border still open.
  */
-function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
+function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area, room: (own: number, opponent: number) => boolean): number {
   const { dirs } = board;
   const seen = new Set<number>();
   let value = 0;
@@ -192,7 +202,7 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area): number {
       if (!nextToOpponent) away++;
     }
     if (opponent.size === 0) value += region.length >= TWO_EYES_SIZE || livesByShape(board, color, region, own) ? 2 : 1;
-    else if (away >= TWO_EYES_SIZE && 2 * own.size >= opponent.size) value += 2;
+    else if (away >= TWO_EYES_SIZE && room(own.size, opponent.size)) value += 2;
     if (value >= 2) return value;
   }
   return value;

@@ -1,47 +1,62 @@
 // Pure: capturing races between two enclosed chains that share no liberty, settled by counting liberties as players do.
-// A big eye counts more than its points (a square four is worth five liberties: the attacker must fill it stone by
-// stone and be captured on the way), which neither the playouts (they never throw two stones into an eye) nor a search
-// of one chain's area (it takes the other chain for an anchor that cannot be captured) can see.
+// A square four counts five liberties (the attacker must fill it stone by stone and be captured on the way), which
+// neither the playouts (they never throw two stones into an eye) nor a search of one chain's area (it takes the other
+// chain for an anchor that cannot be captured) can see. Only eyes that can never become two count: one or two points,
+// or a square four. A three-point eye, a pyramid four, a bulky or crossed five or a rabbity six makes two eyes for the
+// side that plays its vital point first, and such a race is the first mover's. A square four in the corner, whose
+// corner point the chain does not touch, is worth as few as three (the attacker's stones breathe there): it counts
+// between three and five, and only a race that every count in between decides is settled.
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
 import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
 
 /** A local binding: imported ones can compile to getters. */
 const OFF = OFF_BOARD;
 
-/** Liberties an empty eye of 1–6 points is worth in a capturing race (from three points on, more than its size). */
-const EYE_LIBERTIES = [0, 1, 2, 3, 5, 8, 12];
+/** The most points of an eye that may count in a race (a square four). */
+const MAX_EYE = 4;
+/** Liberties a square four, every point of it next to the chain, is worth in a capturing race. */
+const SQUARE_FOUR_LIBERTIES = 5;
 
-/** What a chain brings to a race: its liberties as counted, and its neighbour chains of the other colour. */
+/** What a chain brings to a race: the fewest and the most liberties it may have, and its opponent neighbours. */
 interface RaceSide {
-  readonly liberties: number;
+  readonly low: number;
+  readonly high: number;
   readonly opponents: readonly number[];
   /** The empty points next to the chain. */
   readonly adjacent: ReadonlySet<number>;
 }
 
 /**
- * Settles each race between two unsettled chains of opposite colours that touch, share no liberty and have no other
- * unsettled neighbour: the chain with more liberties survives and the other is captured, whoever moves first. Equal
- * counts (the first to move wins) are left to the playouts. A chain counts as in a race only with one eye at most, of
- * a shape the opponent can fill (up to three points, square or pyramid four, bulky or crossed five, rabbity six), and
- * with every other liberty one that a safe opponent chain touches, so the opponent can fill it.
+ * Settles each race between two chains of opposite colours, neither proven alive nor read out as living, that touch,
+ * share no liberty, could each be in a race (below), and have no other neighbour that is not safe: the chain with more
+ * liberties survives and the other is captured, whoever moves first. With equal counts the first to move wins: the
+ * player `toPlay` in a game still going; in a finished game (no `toPlay`) the playouts judge, as they do where a
+ * count's range leaves the race open. A chain can be in a race with one eye at most, of one or two points or a square
+ * four, and with every other liberty one that a safe opponent chain touches, so the opponent can fill it.
  */
-export function applyCapturingRaces(table: ChainTable, heads: readonly number[]): void {
-  const sides = heads.map((h, c) => (table.certain[c] || table.outcome[c] !== null ? null : raceSide(table, h)));
+export function applyCapturingRaces(table: ChainTable, heads: readonly number[], toPlay: number | undefined): void {
+  // Which neighbours are safe is read before any race is settled, so the races do not depend on their order. A chain
+  // read out as captured may still win a race (the reading of its area took the rival for an anchor that could not be
+  // captured), and a rival may look safe to the playouts (they never fill its big eye).
+  const safeHeads = new Set(heads.filter((h) => safe(table, h)));
+  const sides = heads.map((h, c) => (table.certain[c] || table.outcome[c] === 'survives' ? null : raceSide(table.board, h, safeHeads)));
+  const rivalsOf = (side: RaceSide): number[] => side.opponents.map((o) => table.index.get(o) as number).filter((c) => sides[c] !== null);
   heads.forEach((h, a) => {
     const side = sides[a];
-    if (side === null || side.opponents.length === 0) return;
-    const unsettled = side.opponents.filter((o) => !safe(table, o));
-    if (unsettled.length !== 1) return;
-    const b = table.index.get(unsettled[0]) as number;
-    const other = sides[b];
-    if (other === null || b < a) return;
-    if (other.opponents.some((o) => o !== h && !safe(table, o))) return;
+    if (side === null) return;
+    const rivals = rivalsOf(side);
+    if (rivals.length !== 1 || rivals[0] < a) return;
+    const b = rivals[0];
+    const other = sides[b] as RaceSide;
+    if (rivalsOf(other).length !== 1) return;
+    if (side.opponents.some((o) => o !== heads[b] && !safeHeads.has(o)) || other.opponents.some((o) => o !== h && !safeHeads.has(o))) return;
     for (const p of side.adjacent) if (other.adjacent.has(p)) return;
-    if (side.liberties === other.liberties) return;
-    const [winner, loser] = side.liberties > other.liberties ? [a, b] : [b, a];
+    const exact = side.low === side.high && other.low === other.high && side.low === other.low;
+    const first = exact && toPlay !== undefined ? (table.board.color[h] === toPlay ? a : b) : -1;
+    const winner = side.low > other.high ? a : other.low > side.high ? b : first;
+    if (winner < 0) return;
     table.outcome[winner] = 'survives';
-    table.outcome[loser] = 'captured';
+    table.outcome[winner === a ? b : a] = 'captured';
   });
 }
 
@@ -51,10 +66,9 @@ function safe(table: ChainTable, h: number): boolean {
   return table.certain[c] || table.outcome[c] === 'survives' || (table.outcome[c] === null && table.survival[c] >= SAFE_SURVIVAL);
 }
 
-/** The chain `h` as a side of a race, or null when it is not one (two eyes, a big eye it lives in, a liberty its
- *  opponent cannot safely fill). */
-function raceSide(table: ChainTable, h: number): RaceSide | null {
-  const board = table.board;
+/** The chain `h` as a side of a race, or null when it is not one (two eyes, an eye it may make two of or lives in, a
+ *  liberty its opponent cannot safely fill). */
+function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>): RaceSide | null {
   const { color, next, dirs, head } = board;
   const sign = color[h];
   const adjacent = new Set<number>();
@@ -68,7 +82,8 @@ function raceSide(table: ChainTable, h: number): RaceSide | null {
     }
     q = next[q];
   } while (q !== h);
-  let liberties = 0;
+  let low = 0;
+  let high = 0;
   let eyes = 0;
   const counted = new Set<number>();
   for (const p of adjacent) {
@@ -76,13 +91,17 @@ function raceSide(table: ChainTable, h: number): RaceSide | null {
     const eye = eyeAt(board, p, h);
     if (eye !== null) {
       for (const e of eye) counted.add(e);
-      if (++eyes > 1 || eye.length >= EYE_LIBERTIES.length || !fillable(board, eye)) return null;
-      liberties += EYE_LIBERTIES[eye.length];
-    } else if (touchesSafeOpponent(table, p, sign)) {
-      liberties++;
+      if (++eyes > 1 || !(eye.length <= 2 || isSquare(board, eye))) return null;
+      const touched = eye.filter((e) => adjacent.has(e)).length;
+      const value = eye.length <= 2 ? eye.length : SQUARE_FOUR_LIBERTIES;
+      high += value;
+      low += touched === eye.length ? value : touched;
+    } else if (touchesSafeOpponent(board, p, sign, safeHeads)) {
+      low++;
+      high++;
     } else return null;
   }
-  return { liberties, opponents: [...opponents], adjacent };
+  return { low, high, opponents: [...opponents], adjacent };
 }
 
 /** The empty region at `p` if the chain `h` and the edge alone enclose it (an eye of that chain), else null. */
@@ -99,7 +118,7 @@ function eyeAt(board: PlayoutBoard, p: number, h: number): number[] | null {
         if (head[n] !== h) return null;
         continue;
       }
-      if (region.length === EYE_LIBERTIES.length) return null;
+      if (region.length === MAX_EYE) return null;
       seen.add(n);
       region.push(n);
     }
@@ -107,34 +126,19 @@ function eyeAt(board: PlayoutBoard, p: number, h: number): number[] | null {
   return region;
 }
 
-/** Whether the opponent can fill an eye of these points to one eye and none: up to three points, or a killable shape. */
-function fillable(board: PlayoutBoard, eye: readonly number[]): boolean {
-  if (eye.length <= 3) return true;
+/** Whether four points form a square (each touches two of the others). */
+function isSquare(board: PlayoutBoard, eye: readonly number[]): boolean {
+  if (eye.length !== 4) return false;
   const inside = new Set(eye);
-  let edges = 0;
-  let hub = 0;
-  let leaves = 0;
-  for (const p of eye) {
-    let degree = 0;
-    for (let d = 0; d < 4; d++) if (inside.has(p + board.dirs[d])) degree++;
-    edges += degree;
-    if (degree === 1) leaves++;
-    hub = Math.max(hub, degree);
-  }
-  edges /= 2;
-  // Square four (a cycle of four), pyramid four (a T); bulky five (the one five with a square), crossed five; rabbity
-  // six (a square with two arms off one corner: the one six with a square and a point of degree four).
-  if (eye.length === 4) return edges === 4 || (leaves === 3 && hub === 3);
-  if (eye.length === 5) return edges === 5 || hub === 4;
-  return eye.length === 6 && edges === 6 && hub === 4;
+  return eye.every((p) => [0, 1, 2, 3].filter((d) => inside.has(p + board.dirs[d])).length === 2);
 }
 
-/** Whether the empty point `p` touches a safe chain of the opponent of `sign` (who can fill it without self-atari). */
-function touchesSafeOpponent(table: ChainTable, p: number, sign: number): boolean {
-  const { color, head, dirs } = table.board;
+/** Whether the empty point `p` touches a safe chain (in `safeHeads`) of the opponent of `sign`, who can fill it. */
+function touchesSafeOpponent(board: PlayoutBoard, p: number, sign: number, safeHeads: ReadonlySet<number>): boolean {
+  const { color, head, dirs } = board;
   for (let d = 0; d < 4; d++) {
     const n = p + dirs[d];
-    if (color[n] === -sign && safe(table, head[n])) return true;
+    if (color[n] === -sign && safeHeads.has(head[n])) return true;
   }
   return false;
 }

@@ -166,8 +166,8 @@ function writeResultTitle(view: ScoreView): string {
   switch (view.writeRefusal) {
     case 'unfinished':
       return t('The game is not over here: only the count of a finished game is written as RE.');
-    case 'variation':
-      return t('This is a variation: RE is the result of the game as played, its main line.');
+    case 'notGameEnd':
+      return t('RE is the result of the game as played, at the end of its main line: this is not there.');
     case 'agrees':
       return t('RE already says {0}.', view.recorded ?? view.resultToWrite);
     case 'notCount':

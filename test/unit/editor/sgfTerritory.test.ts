@@ -126,6 +126,10 @@ describe('Count Territory on an SGF position', () => {
     assert.deepEqual([again.source, again.dead, again.score.result], ['markup', report.dead, 'W+12.5']);
     // Write Territory Markup has nothing left to write there (a tryout: the button stayed on and said nothing changed).
     assert.deepEqual([report.view.territoryMarkupWritten, again.view.territoryMarkupWritten], [false, true]);
+    // A count with no territory on either side still has markup to write where the node has none (TB[] and TW[] absent).
+    const bare = open('(;GM[1]FF[4]SZ[5]KM[0]AB[aa:ee];W[];B[])');
+    const none = countSgfPosition(bare, lastNode(bare));
+    assert.deepEqual([none.view.territoryMarkup, none.view.territoryMarkupWritten], [{ black: [], white: [] }, false]);
     // A stone marked dead by hand inside its own side's territory is in that territory already: it is not written twice.
     const wall = open('(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]AB[da][db][dc][dd][de][df][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][eh][ei][gg];B[];W[])');
     const first = countSgfPosition(wall, lastNode(wall));
@@ -198,14 +202,25 @@ describe('Count Territory on an SGF position', () => {
     );
   });
 
-  it("refuses to write the count at the end of a variation into RE, the result of the game's main line (a tryout)", () => {
+  it("refuses to write into RE a count that is not at the end of the game as played: a variation's end, or two passes the main line goes on from (a tryout, a review)", () => {
     // The main line ends at B[cb] with RE[B+3.5]; a variation ends with two passes after another move.
     const game = open(fixture('split-9x9.sgf').replace(';B[cb])', '(;B[cb])(;B[cc];W[];B[]))'));
     let end = game.rootNode;
     while (end.children[0] !== undefined) end = end.children[end.children.length - 1];
     const report = countSgfPosition(game, end.id);
-    assert.deepEqual([report.view.finished, report.view.writeRefusal], [true, 'variation']);
+    assert.deepEqual([report.view.finished, report.view.writeRefusal], [true, 'notGameEnd']);
     assert.equal(countSgfPosition(game, lastNode(game)).view.writeRefusal, null);
+    // Two early passes on the main line, after which the game went on: over there, but RE is the result at its end.
+    const resumed = open(
+      readFileSync(join(__dirname, '../../fixtures/engine/scoring/early-passes-9x9.sgf'), 'utf8').replace(';B[];W[])', ';B[];W[];B[gd];W[ge];B[];W[])'),
+    );
+    let passes = resumed.rootNode;
+    for (let i = 0; i < 26; i++) passes = passes.children[0];
+    const atPasses = countSgfPosition(resumed, passes.id);
+    assert.deepEqual(
+      [atPasses.view.finished, atPasses.view.writeRefusal, countSgfPosition(resumed, lastNode(resumed)).view.writeRefusal],
+      [true, 'notGameEnd', null],
+    );
   });
 
   it('lets Write Result fill in an RE that says the result is unknown (?) or names the winner without a margin', () => {

@@ -101,3 +101,29 @@ describe('engine/status: the estimator on any board', () => {
     assert.deepEqual(stonesWithStatus(invaded, 'dead'), [[7, 1]]);
   });
 });
+
+describe('engine/status: capturing races where GNU Go is no oracle (read out exhaustively instead)', () => {
+  const dead = (rows: readonly string[], toPlay: 1 | -1): string[] =>
+    [...statuses(rows, toPlay)]
+      .filter(([, status]) => status === 'dead')
+      .map(([point]) => point)
+      .sort();
+  const white = ['0,6', '1,6', '1,7', '1,8'];
+
+  // Black: an eye (E1) and one outside liberty (H5); White: a two-point eye (A1-A2). The first to move wins: with White
+  // to move, H5 puts Black in atari and E1 takes its 25 stones. GNU Go's play-out lets Black win it even so.
+  it('an even race, an eye and a liberty against a two-point eye, is the player to move', () => {
+    const rows = ['.........', '.........', '.........', 'OOOOOOOOO', 'OOOOOOO.O', 'XXXXXXXXO', 'OOXXXXXXO', '.OXXXXXXO', '.OXX.XXXO'];
+    assert.deepEqual(dead(rows, 1), white);
+    const black = dead(rows, -1);
+    assert.deepEqual([black.length, black.some((p) => white.includes(p))], [25, false]);
+  });
+
+  // White's straight three (A1-C1) makes two eyes at B1 if White plays there first (GNU Go's owl_defend A2: B1), and
+  // Black's one eye and eight outside liberties then lose; a review counted the three points as three liberties.
+  it('a straight three is no count in a race: White, to move, plays its vital point, lives, and the one-eyed group dies', () => {
+    const rows = ['.........', '.........', '.........', 'OOOOOOOOO', '........O', 'XXXXXXXXO', 'XXXXXXXXO', 'OOOOXXXXO', '...OXX.XO'];
+    const black = dead(rows, -1);
+    assert.deepEqual([black.length, black.includes('0,7')], [23, false]);
+  });
+});
