@@ -125,13 +125,9 @@ class Parser {
         hasValue = true;
         i = close + 1;
       } else if (c === 59 /* ; */) {
-        if (prop >= 0 && !hasValue) break;
-        // Within a sequence the latest node (if any) is the new one's parent and the one before it in the store.
-        if (node >= 0) node = store.addNextNode(i, tree);
-        else {
-          this.createNode(i);
-          node = this.node;
-        }
+        // A sequence's first node goes through run; each later one hangs from the node before it in the store.
+        if (node < 0 || (prop >= 0 && !hasValue)) break;
+        node = store.addNextNode(i, tree);
         prop = -1;
         i++;
       } else if (c >= 65 && c <= 90) {
@@ -349,15 +345,7 @@ class Parser {
     this.flushJunk();
     this.endProperty();
     const frames = this.frames;
-    for (let k = 0; k < frames.depth; k++) {
-      const open = this.store.treeOpen[frames.tree[k]];
-      if (open < 0) continue;
-      if (this.problems.isFull('unbalanced-open')) {
-        this.problems.leftOut('unbalanced-open', frames.depth - k);
-        break;
-      }
-      this.report('unbalanced-open', open, open + 1);
-    }
+    this.problems.reportUnclosed(Array.from(frames.tree.subarray(0, frames.depth), (tree) => this.store.treeOpen[tree]));
     frames.depth = 0;
     this.node = -1;
   }

@@ -94,6 +94,18 @@ export class ParseReport {
     this.counts.set(code, (this.counts.get(code) ?? 0) + count);
   }
 
+  /**
+   * Reports each game tree still open at the end of the text (`opens`: their `(` offsets, outermost first; -1 for the
+   * tree a missing-tree recovery opened, which has none), counting those past the cap without keeping them.
+   */
+  reportUnclosed(opens: readonly number[]): void {
+    for (let k = 0; k < opens.length; k++) {
+      if (opens[k] < 0) continue;
+      if (this.isFull('unbalanced-open')) return this.leftOut('unbalanced-open', opens.length - k);
+      this.report('unbalanced-open', opens[k], opens[k] + 1);
+    }
+  }
+
   /** The diagnostics in text order, then one `too-many-problems` per code that had more than its share. */
   inTextOrder(): SgfDiagnostic[] {
     const diagnostics = this.diagnostics.sort((a, b) => a.span.start - b.span.start);
