@@ -4,8 +4,7 @@
 // chain for an anchor that cannot be captured) can see. Only eyes that can never become two count: one or two points,
 // or a square four. A three-point eye, a pyramid four, a bulky or crossed five or a rabbity six makes two eyes for the
 // side that plays its vital point first, and such a race is the first mover's. A square four in the corner, whose
-// corner point the chain does not touch, is worth as few as three (the attacker's stones breathe there): it counts
-// between three and five, and only a race that every count in between decides is settled.
+// corner point the chain does not touch, is worth three (the attacker's stones breathe there: read out exhaustively).
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
 import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
 
@@ -14,13 +13,13 @@ const OFF = OFF_BOARD;
 
 /** The most points of an eye that may count in a race (a square four). */
 const MAX_EYE = 4;
-/** Liberties a square four, every point of it next to the chain, is worth in a capturing race. */
+/** Liberties a square four is worth in a capturing race, every point of it next to the chain, and in the corner. */
 const SQUARE_FOUR_LIBERTIES = 5;
+const CORNER_SQUARE_FOUR_LIBERTIES = 3;
 
-/** What a chain brings to a race: the fewest and the most liberties it may have, and its opponent neighbours. */
+/** What a chain brings to a race: its liberties as counted, and its neighbour chains of the other colour. */
 interface RaceSide {
-  readonly low: number;
-  readonly high: number;
+  readonly liberties: number;
   readonly opponents: readonly number[];
   /** The empty points next to the chain. */
   readonly adjacent: ReadonlySet<number>;
@@ -30,8 +29,7 @@ interface RaceSide {
  * Settles each race between two chains of opposite colours, neither proven alive nor read out as living, that touch,
  * share no liberty, could each be in a race (below), and have no other neighbour that is not safe: the chain with more
  * liberties survives and the other is captured, whoever moves first. With equal counts the first to move wins: the
- * player `toPlay` in a game still going; in a finished game (no `toPlay`) the playouts judge, as they do where a
- * count's range leaves the race open. A chain can be in a race with one eye at most, of one or two points or a square
+ * player `toPlay` in a game still going; in a finished game (no `toPlay`) the playouts judge. A chain can be in a race with one eye at most, of one or two points or a square
  * four, and with every other liberty one that a safe opponent chain touches, so the opponent can fill it.
  */
 export function applyCapturingRaces(table: ChainTable, heads: readonly number[], toPlay: number | undefined): void {
@@ -51,9 +49,9 @@ export function applyCapturingRaces(table: ChainTable, heads: readonly number[],
     if (rivalsOf(other).length !== 1) return;
     if (side.opponents.some((o) => o !== heads[b] && !safeHeads.has(o)) || other.opponents.some((o) => o !== h && !safeHeads.has(o))) return;
     for (const p of side.adjacent) if (other.adjacent.has(p)) return;
-    const exact = side.low === side.high && other.low === other.high && side.low === other.low;
-    const first = exact && toPlay !== undefined ? (table.board.color[h] === toPlay ? a : b) : -1;
-    const winner = side.low > other.high ? a : other.low > side.high ? b : first;
+    const even = side.liberties === other.liberties;
+    const first = even && toPlay !== undefined ? (table.board.color[h] === toPlay ? a : b) : -1;
+    const winner = even ? first : side.liberties > other.liberties ? a : b;
     if (winner < 0) return;
     table.outcome[winner] = 'survives';
     table.outcome[winner === a ? b : a] = 'captured';
@@ -82,8 +80,7 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
     }
     q = next[q];
   } while (q !== h);
-  let low = 0;
-  let high = 0;
+  let liberties = 0;
   let eyes = 0;
   const counted = new Set<number>();
   for (const p of adjacent) {
@@ -92,16 +89,13 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
     if (eye !== null) {
       for (const e of eye) counted.add(e);
       if (++eyes > 1 || !(eye.length <= 2 || isSquare(board, eye))) return null;
-      const touched = eye.filter((e) => adjacent.has(e)).length;
-      const value = eye.length <= 2 ? eye.length : SQUARE_FOUR_LIBERTIES;
-      high += value;
-      low += touched === eye.length ? value : touched;
+      const corner = eye.some((e) => !adjacent.has(e));
+      liberties += eye.length <= 2 ? eye.length : corner ? CORNER_SQUARE_FOUR_LIBERTIES : SQUARE_FOUR_LIBERTIES;
     } else if (touchesSafeOpponent(board, p, sign, safeHeads)) {
-      low++;
-      high++;
+      liberties++;
     } else return null;
   }
-  return { low, high, opponents: [...opponents], adjacent };
+  return { liberties, opponents: [...opponents], adjacent };
 }
 
 /** The empty region at `p` if the chain `h` and the edge alone enclose it (an eye of that chain), else null. */

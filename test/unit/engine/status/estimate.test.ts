@@ -126,4 +126,14 @@ describe('engine/status: capturing races where GNU Go is no oracle (read out exh
     const black = dead(rows, -1);
     assert.deepEqual([black.length, black.includes('0,7')], [23, false]);
   });
+
+  // A square four on the side, every point a liberty, is worth five: against one eye, H1 and three liberties above
+  // (five), the first to move wins; with two above (four) White wins whoever starts (read out exhaustively).
+  it('a square four on the side is worth five liberties in a race', () => {
+    const rows = (above: string) => ['.........', '.........', '.........', 'OOOOOOOOO', above, 'XXXXXXXXO', 'XXOOOOXXO', 'XXO..OXXO', '.XO..OX.O'];
+    const white = ['2,6', '2,7', '2,8', '3,6', '4,6', '5,6', '5,7', '5,8'];
+    const blackDies = (above: string, toPlay: 1 | -1) => !dead(rows(above), toPlay).some((p) => white.includes(p)) && dead(rows(above), toPlay).includes('0,5');
+    assert.deepEqual([blackDies('OOOOO...O', 1), blackDies('OOOOO...O', -1), blackDies('OOOOOO..O', 1)], [false, true, true]);
+    assert.deepEqual(dead(rows('OOOOO...O'), 1), white.slice().sort());
+  });
 });
