@@ -52,8 +52,10 @@ export function settleFinishedGame(chains: FinishedChains): void {
         if (living.length === 0 || living.some((c) => proven[c]) || eyeValue(board, color, area, HELD) >= 2) continue;
         const stones = living.reduce((n, c) => n + board.size[heads[c]], 0);
         const mean = living.reduce((n, c) => n + survival[c] * board.size[heads[c]], 0) / stones;
-        const enough = eyeValue(board, color, area, SHARED) >= 2 ? ROOM_SURVIVAL : CONFIDENT_SURVIVAL;
-        if (mean < enough) candidates.push({ area, stones, survival: mean });
+        // With room to live, every chain of the area must be weak: an open border holds strong and weak chains alike.
+        const room = eyeValue(board, color, area, SHARED) >= 2;
+        const weak = room ? living.every((c) => survival[c] < ROOM_SURVIVAL) : mean < CONFIDENT_SURVIVAL;
+        if (weak) candidates.push({ area, stones, survival: mean });
       }
     }
     // The weakest: not inside another eyeless group's area (a group inside a dead group lives once its captors are

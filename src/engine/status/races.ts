@@ -30,7 +30,8 @@ interface RaceSide {
  * share no liberty, could each be in a race (below), and have no other neighbour that is not safe: the chain with more
  * liberties survives and the other is captured, whoever moves first. With equal counts the first to move wins: the
  * player `toPlay` in a game still going; in a finished game (no `toPlay`) the playouts judge. A chain can be in a race with one eye at most, of one or two points or a square
- * four, and with every other liberty one that a safe opponent chain touches, so the opponent can fill it.
+ * four, and with every other liberty one that a safe opponent chain touches, so the opponent can fill it, and no other
+ * chain of its own (it would connect there).
  */
 export function applyCapturingRaces(table: ChainTable, heads: readonly number[], toPlay: number | undefined): void {
   // Which neighbours are safe is read before any race is settled, so the races do not depend on their order. A chain
@@ -91,7 +92,7 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
       if (++eyes > 1 || !(eye.length <= 2 || isSquare(board, eye))) return null;
       const corner = eye.some((e) => !adjacent.has(e));
       liberties += eye.length <= 2 ? eye.length : corner ? CORNER_SQUARE_FOUR_LIBERTIES : SQUARE_FOUR_LIBERTIES;
-    } else if (touchesSafeOpponent(board, p, sign, safeHeads)) {
+    } else if (touchesSafeOpponent(board, p, sign, safeHeads) && !touchesOtherChain(board, p, h)) {
       liberties++;
     } else return null;
   }
@@ -125,6 +126,16 @@ function isSquare(board: PlayoutBoard, eye: readonly number[]): boolean {
   if (eye.length !== 4) return false;
   const inside = new Set(eye);
   return eye.every((p) => [0, 1, 2, 3].filter((d) => inside.has(p + board.dirs[d])).length === 2);
+}
+
+/** Whether the empty point `p` touches a chain of `h`'s colour other than `h`: a connection, not a liberty to fill. */
+function touchesOtherChain(board: PlayoutBoard, p: number, h: number): boolean {
+  const { color, head, dirs } = board;
+  for (let d = 0; d < 4; d++) {
+    const n = p + dirs[d];
+    if (color[n] === color[h] && head[n] !== h) return true;
+  }
+  return false;
 }
 
 /** Whether the empty point `p` touches a safe chain (in `safeHeads`) of the opponent of `sign`, who can fill it. */

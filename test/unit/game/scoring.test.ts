@@ -143,6 +143,24 @@ describe('game: scoring a position of a game', () => {
     assert.deepEqual([scored.finished, scored.dead, scored.score.result], [true, [[7, 0]], 'W+9.5']);
   });
 
+  it('kills no colour when two passes end a 13×13 game at move 40, its many weak chains in one open area (a tryout: all 18 black stones were dead, W+175.5)', () => {
+    const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/early-passes-13x13.sgf'), 'utf8'));
+    const scored = scorePosition(replay, line[line.length - 1]);
+    // A12, B11 and B10, in White's top-left corner, are dead; the other black chains border the open area with room.
+    assert.deepEqual(
+      [scored.finished, scored.dead, scored.score.result],
+      [
+        true,
+        [
+          [0, 1],
+          [1, 2],
+          [1, 3],
+        ],
+        'W+15.5',
+      ],
+    );
+  });
+
   it('ends a game at two passes or TB/TW however few stones the board holds (a 5×5, a sparse 9×9)', () => {
     const ends = ['(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese];B[cc];W[];B[])', '(;GM[1]SZ[9]KM[0];B[ee];W[cc]TB[aa]TW[ii])', '(;GM[1]SZ[7]KM[0]RE[B+49];B[dd])'];
     assert.deepEqual(
