@@ -11,9 +11,9 @@ const TWO_EYES_SIZE = 7;
 /** A group the playouts keep alive this often is not killed for lack of eyes. */
 const CONFIDENT_SURVIVAL = 0.9;
 /**
- * Nor is one with a big region to live in whose other side has more stones around it (an invasion with room, or a
- * border still open when both players passed in the middle of a game) that they keep alive this often: an invasion
- * that dies when its opponent moves first survives less.
+ * Nor, where it has a big region to live in that the opponent's stones border more than its own (an invasion with
+ * room, or a border still open when both players passed in the middle of a game), is a group any chain of which the
+ * playouts keep alive this often: an invasion that dies when its opponent moves first survives less.
  */
 const ROOM_SURVIVAL = 0.75;
 /** A big region the group's stones border at least as much as the opponent's: theirs, or no one's yet. */

@@ -29,9 +29,9 @@ interface RaceSide {
  * Settles each race between two chains of opposite colours, neither proven alive nor read out as living, that touch,
  * share no liberty, could each be in a race (below), and have no other neighbour that is not safe: the chain with more
  * liberties survives and the other is captured, whoever moves first. With equal counts the first to move wins: the
- * player `toPlay` in a game still going; in a finished game (no `toPlay`) the playouts judge. A chain can be in a race with one eye at most, of one or two points or a square
- * four, and with every other liberty one that a safe opponent chain touches, so the opponent can fill it, and no other
- * chain of its own (it would connect there).
+ * player `toPlay` in a game still going; in a finished game (no `toPlay`) the playouts judge. A chain can be in a race
+ * with one eye at most, of one or two points or a square four, and with every other liberty one that a safe opponent
+ * chain touches, so the opponent can fill it, and no other chain of its own touches (it would connect there).
  */
 export function applyCapturingRaces(table: ChainTable, heads: readonly number[], toPlay: number | undefined): void {
   // Which neighbours are safe is read before any race is settled, so the races do not depend on their order. A chain
