@@ -13,8 +13,9 @@ const OFF = OFF_BOARD;
 
 /** The most points of an eye that may count in a race (a square four). */
 const MAX_EYE = 4;
-/** Liberties a square four is worth in a capturing race, every point of it next to the chain, and in the corner. */
+/** Liberties a square four is worth in a capturing race when every point of it is next to the chain. */
 const SQUARE_FOUR_LIBERTIES = 5;
+/** Liberties a square four in the corner is worth: its corner point is next to no stone of the chain. */
 const CORNER_SQUARE_FOUR_LIBERTIES = 3;
 
 /** What a chain brings to a race: its liberties as counted, and its neighbour chains of the other colour. */
@@ -31,7 +32,8 @@ interface RaceSide {
  * liberties survives and the other is captured, whoever moves first. With equal counts the first to move wins: the
  * player `toPlay` in a game still going; in a finished game (no `toPlay`) the playouts judge. A chain can be in a race
  * with one eye at most, of one or two points or a square four, and with every other liberty one that a safe opponent
- * chain touches, so the opponent can fill it, and no other chain of its own touches (it would connect there).
+ * chain touches, so the opponent can fill it, and that no other chain of its own worth joining touches (it would
+ * connect there: a safe chain, or one with another liberty; not a stone of its own left in atari there).
  */
 export function applyCapturingRaces(table: ChainTable, heads: readonly number[], toPlay: number | undefined): void {
   // Which neighbours are safe is read before any race is settled, so the races do not depend on their order. A chain
@@ -92,7 +94,7 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
       if (++eyes > 1 || !(eye.length <= 2 || isSquare(board, eye))) return null;
       const corner = eye.some((e) => !adjacent.has(e));
       liberties += eye.length <= 2 ? eye.length : corner ? CORNER_SQUARE_FOUR_LIBERTIES : SQUARE_FOUR_LIBERTIES;
-    } else if (touchesSafeOpponent(board, p, sign, safeHeads) && !touchesOtherChain(board, p, h)) {
+    } else if (touchesSafeOpponent(board, p, sign, safeHeads) && !connectsAt(board, p, h, safeHeads)) {
       liberties++;
     } else return null;
   }
@@ -128,12 +130,16 @@ function isSquare(board: PlayoutBoard, eye: readonly number[]): boolean {
   return eye.every((p) => [0, 1, 2, 3].filter((d) => inside.has(p + board.dirs[d])).length === 2);
 }
 
-/** Whether the empty point `p` touches a chain of `h`'s colour other than `h`: a connection, not a liberty to fill. */
-function touchesOtherChain(board: PlayoutBoard, p: number, h: number): boolean {
+/**
+ * Whether chain `h` would connect at the empty point `p` to another chain of its colour worth joining — a safe one (in
+ * `safeHeads`) or one with a liberty besides `p` — so that `p` is no liberty to count but a way out.
+ */
+function connectsAt(board: PlayoutBoard, p: number, h: number, safeHeads: ReadonlySet<number>): boolean {
   const { color, head, dirs } = board;
   for (let d = 0; d < 4; d++) {
     const n = p + dirs[d];
-    if (color[n] === color[h] && head[n] !== h) return true;
+    if (color[n] !== color[h] || head[n] === h) continue;
+    if (safeHeads.has(head[n]) || board.liberties(head[n], 2) >= 2) return true;
   }
   return false;
 }

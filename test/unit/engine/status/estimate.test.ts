@@ -136,4 +136,14 @@ describe('engine/status: capturing races where GNU Go is no oracle (read out exh
     assert.deepEqual([blackDies('OOOOO...O', 1), blackDies('OOOOO...O', -1), blackDies('OOOOOO..O', 1)], [false, true, true]);
     assert.deepEqual(dead(rows('OOOOO...O'), 1), white.slice().sort());
   });
+
+  // A black stone left in atari next to a liberty of the race (E6, F6) is no connection worth making: the race is still
+  // counted (a second review; both read out exhaustively). Side square four, five against five, Black to move: Black
+  // wins. Corner square four (three) against one eye and three liberties (four): Black wins whoever moves first.
+  it('a stone of its own left in atari next to a liberty does not take a chain out of its race', () => {
+    const side = ['.........', '.........', '....O....', 'OOOOXOOOO', 'OOOO....O', 'XXXXXXXXO', 'XXOOOOXXO', 'XXO..OXXO', 'XXO..OX.O'];
+    assert.deepEqual(dead(side, 1), ['2,6', '2,7', '2,8', '3,6', '4,3', '4,6', '5,6', '5,7', '5,8']);
+    const corner = ['.........', '.........', '.....O...', 'OOOOOXOOO', 'OOOOO...O', 'XXXXXXXXO', 'OOOXXXXXO', '..OXXXXXO', '..OXX.XXO'];
+    for (const toPlay of [1, -1] as const) assert.deepEqual(dead(corner, toPlay), ['0,6', '1,6', '2,6', '2,7', '2,8', '5,3']);
+  });
 });
