@@ -66,7 +66,22 @@ export async function resetEditors(page: Page): Promise<void> {
     await page.waitForTimeout(200);
   }
   await runExactCommand(page, 'View: Close All Editors');
-  await page.locator('iframe.webview').waitFor({ state: 'detached' });
+  // Text meant for the palette can land in a webview's text field that took the focus back (seen in a full CI run): the
+  // file is then modified and Close All asks to save it. Don't Save, and close again.
+  for (let attempt = 0; ; attempt++) {
+    const closed = await page
+      .locator('iframe.webview')
+      .waitFor({ state: 'detached', timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (closed) return;
+    const dontSave = page.locator('.monaco-dialog-box .monaco-button', { hasText: "Don't Save" });
+    if ((await dontSave.count()) > 0) await dontSave.first().click();
+    else await runExactCommand(page, 'View: Close All Editors');
+    if (attempt === 5) throw new Error('The editors did not close');
+  }
 }
 
 /**

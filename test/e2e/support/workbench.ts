@@ -65,11 +65,27 @@ async function reportFailure(page: Page, title: string, console: readonly string
   process.stdout.write(`      screenshot of the failure: ${file}\n      last console lines:\n${lines}\n`);
 }
 
-/** Runs a command by its palette title (F1, type, Enter). */
-export async function runCommand(page: Page, title: string): Promise<void> {
-  const input = await openPalette(page, title);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor();
-  await input.press('Enter');
+/**
+ * Runs a command by its palette title (F1, type, Enter). The palette snapshots its list when it opens, and a command
+ * whose `when` clause turns true a moment later (a count coming back after an edit's parse) is missing from that
+ * snapshot: the palette is opened again until it lists the command (seen in a full CI run).
+ */
+export async function runCommand(page: Page, title: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const input = await openPalette(page, title);
+    const listed = await page
+      .locator('.quick-input-list .monaco-list-row', { hasText: title })
+      .first()
+      .waitFor({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (listed) return input.press('Enter');
+    await page.keyboard.press('Escape');
+    if (Date.now() > deadline) throw new Error(`The command palette never listed "${title}"`);
+  }
 }
 
 /**
