@@ -49,12 +49,13 @@ export function settleFinishedGame(chains: FinishedChains): void {
     for (const sign of [1, -1]) {
       for (const area of areasOf(board, sign, color)) {
         const living = area.chains.map((h) => index.get(h) as number).filter((c) => status[c] === 'alive');
-        if (living.length === 0 || living.some((c) => proven[c]) || eyeValue(board, color, area, HELD) >= 2) continue;
+        if (living.length === 0 || living.some((c) => proven[c])) continue;
+        const eyes = eyeValues(board, color, area);
+        if (eyes.held >= 2) continue;
         const stones = living.reduce((n, c) => n + board.size[heads[c]], 0);
         const mean = living.reduce((n, c) => n + survival[c] * board.size[heads[c]], 0) / stones;
         // With room to live, every chain of the area must be weak: an open border holds strong and weak chains alike.
-        const room = eyeValue(board, color, area, SHARED) >= 2;
-        const weak = room ? living.every((c) => survival[c] < ROOM_SURVIVAL) : mean < CONFIDENT_SURVIVAL;
+        const weak = eyes.shared >= 2 ? living.every((c) => survival[c] < ROOM_SURVIVAL) : mean < CONFIDENT_SURVIVAL;
         if (weak) candidates.push({ area, stones, survival: mean });
       }
     }
@@ -170,14 +171,16 @@ function libertiesOutside(board: PlayoutBoard, color: Int8Array, head: number, r
 
 /**
  * The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one
- * or one of a living shape (see livesByShape) two. A big region that touches the opponent counts two as well where
- * `room` says so of the stones of each colour around it (HELD, SHARED): one with room for two eyes away from the
- * opponent's stones, such as a push left unanswered at the end, or a border still open.
+ * or one of a living shape (see livesByShape) two. A big region that touches the opponent counts two as well, with room
+ * for two eyes away from the opponent's stones, where the stones of each colour around it make it HELD (`held`), or
+ * at least SHARED (`shared`): a push left unanswered at the end, or a border still open. Counted up to two (HELD
+ * implies SHARED), in one pass over the area's regions.
  */
-function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area, room: (own: number, opponent: number) => boolean): number {
+function eyeValues(board: PlayoutBoard, color: Int8Array, area: Area): { readonly held: number; readonly shared: number } {
   const { dirs } = board;
   const seen = new Set<number>();
-  let value = 0;
+  let held = 0;
+  let shared = 0;
   for (const start of area.points) {
     if (color[start] !== 0 || seen.has(start)) continue;
     let away = 0;
@@ -203,9 +206,15 @@ function eyeValue(board: PlayoutBoard, color: Int8Array, area: Area, room: (own:
       }
       if (!nextToOpponent) away++;
     }
-    if (opponent.size === 0) value += region.length >= TWO_EYES_SIZE || livesByShape(board, color, region, own) ? 2 : 1;
-    else if (away >= TWO_EYES_SIZE && room(own.size, opponent.size)) value += 2;
-    if (value >= 2) return value;
+    if (opponent.size === 0) {
+      const value = region.length >= TWO_EYES_SIZE || livesByShape(board, color, region, own) ? 2 : 1;
+      held += value;
+      shared += value;
+    } else if (away >= TWO_EYES_SIZE) {
+      if (HELD(own.size, opponent.size)) held += 2;
+      if (SHARED(own.size, opponent.size)) shared += 2;
+    }
+    if (held >= 2) break;
   }
-  return value;
+  return { held, shared };
 }
