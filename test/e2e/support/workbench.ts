@@ -65,38 +65,29 @@ async function reportFailure(page: Page, title: string, console: readonly string
   process.stdout.write(`      screenshot of the failure: ${file}\n      last console lines:\n${lines}\n`);
 }
 
-/**
- * Runs a command by its palette title (F1, type, Enter). The palette snapshots its list when it opens, and a command
- * whose `when` clause turns true a moment later (a count coming back after an edit's parse) is missing from that
- * snapshot: the palette is opened again until it lists the command (seen in a full CI run).
- */
+/** Runs a command by its palette title (F1, type, Enter), once the palette lists it (see `openListing`). */
 export async function runCommand(page: Page, title: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const input = await openPalette(page, title);
-    const listed = await page
-      .locator('.quick-input-list .monaco-list-row', { hasText: title })
-      .first()
-      .waitFor({ timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (listed) return input.press('Enter');
-    await page.keyboard.press('Escape');
-    if (Date.now() > deadline) throw new Error(`The command palette never listed "${title}"`);
-  }
+  await (await openListing(page, title, timeoutMs)).press('Enter');
 }
 
 /**
  * Waits until the palette lists `title`: extensions register their contributions seconds after the workbench shows,
- * and a file opened before that opens in the plain text editor. The palette snapshots its list when it opens, so
- * each attempt closes and reopens it.
+ * and a file opened before that opens in the plain text editor.
  */
 export async function waitForCommand(page: Page, title: string, timeoutMs = 60_000): Promise<void> {
+  await openListing(page, title, timeoutMs);
+  await page.keyboard.press('Escape');
+}
+
+/**
+ * Opens the palette on `title` until it lists that command, and returns its input. The palette snapshots its list when
+ * it opens, and a command whose contribution or `when` clause comes a moment later (a count back after an edit's parse,
+ * seen in a full CI run) is missing from that snapshot: each attempt closes and reopens it.
+ */
+async function openListing(page: Page, title: string, timeoutMs: number): Promise<ReturnType<Page['locator']>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    await openPalette(page, title);
+    const input = await openPalette(page, title);
     const listed = await page
       .locator('.quick-input-list .monaco-list-row', { hasText: title })
       .first()
@@ -105,8 +96,8 @@ export async function waitForCommand(page: Page, title: string, timeoutMs = 60_0
         () => true,
         () => false,
       );
+    if (listed) return input;
     await page.keyboard.press('Escape');
-    if (listed) return;
     if (Date.now() > deadline) throw new Error(`The command palette never listed "${title}"`);
   }
 }
