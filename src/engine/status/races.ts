@@ -4,7 +4,9 @@
 // chain for an anchor that cannot be captured) can see. Only eyes that can never become two count: one or two points,
 // or a square four. A three-point eye, a pyramid four, a bulky or crossed five or a rabbity six makes two eyes for the
 // side that plays its vital point first, and such a race is the first mover's. A square four in the corner, whose
-// corner point the chain does not touch, is worth three (the attacker's stones breathe there: read out exhaustively).
+// corner point the chain does not touch, is worth three (the attacker's stones breathe there). Stones the attacker has
+// already played inside an eye each take one liberty off it: up to two in a square four, one in a two-point eye (all
+// read out exhaustively).
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
 import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
 
@@ -15,13 +17,18 @@ const OFF = OFF_BOARD;
 const MAX_EYE = 4;
 /** Liberties a square four is worth in a capturing race when every point of it is next to the chain. */
 const SQUARE_FOUR_LIBERTIES = 5;
-/** Liberties a square four in the corner is worth: its corner point is next to no stone of the chain. */
-const CORNER_SQUARE_FOUR_LIBERTIES = 3;
+/** Liberties a square four loses when its corner point is empty and next to no stone of the chain. */
+const EMPTY_CORNER_POINT_LOSS = 2;
+/** The most stones of the attacker an eye of two points, or of four, may hold and still count. */
+const MAX_STONES_IN_EYE: Readonly<Record<number, number>> = { 1: 0, 2: 1, 4: 2 };
 
 /** What a chain brings to a race: its liberties as counted, and its neighbour chains of the other colour. */
 interface RaceSide {
   readonly liberties: number;
+  /** The chains of the other colour it touches, but for those inside its eye. */
   readonly opponents: readonly number[];
+  /** The heads of the attacker's chains inside its eye: captured if it wins, alive if it loses. */
+  readonly inside: readonly number[];
   /** The empty points next to the chain. */
   readonly adjacent: ReadonlySet<number>;
 }
@@ -49,15 +56,19 @@ export function applyCapturingRaces(table: ChainTable, heads: readonly number[],
     if (rivals.length !== 1 || rivals[0] < a) return;
     const b = rivals[0];
     const other = sides[b] as RaceSide;
-    if (rivalsOf(other).length !== 1) return;
+    const theirs = rivalsOf(other);
+    if (theirs.length !== 1 || theirs[0] !== a) return;
     if (side.opponents.some((o) => o !== heads[b] && !safeHeads.has(o)) || other.opponents.some((o) => o !== h && !safeHeads.has(o))) return;
     for (const p of side.adjacent) if (other.adjacent.has(p)) return;
     const even = side.liberties === other.liberties;
     const first = even && toPlay !== undefined ? (table.board.color[h] === toPlay ? a : b) : -1;
     const winner = even ? first : side.liberties > other.liberties ? a : b;
     if (winner < 0) return;
+    const loser = winner === a ? b : a;
     table.outcome[winner] = 'survives';
-    table.outcome[winner === a ? b : a] = 'captured';
+    table.outcome[loser] = 'captured';
+    for (const i of (sides[winner] as RaceSide).inside) table.outcome[table.index.get(i) as number] = 'captured';
+    for (const i of (sides[loser] as RaceSide).inside) table.outcome[table.index.get(i) as number] = 'survives';
   });
 }
 
@@ -86,22 +97,30 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
   let liberties = 0;
   let eyes = 0;
   const counted = new Set<number>();
+  const inside: number[] = [];
   for (const p of adjacent) {
     if (counted.has(p)) continue;
     const eye = eyeAt(board, p, h);
     if (eye !== null) {
       for (const e of eye) counted.add(e);
-      if (++eyes > 1 || !(eye.length <= 2 || isSquare(board, eye))) return null;
-      const corner = eye.some((e) => !adjacent.has(e));
-      liberties += eye.length <= 2 ? eye.length : corner ? CORNER_SQUARE_FOUR_LIBERTIES : SQUARE_FOUR_LIBERTIES;
+      const stones = eye.filter((e) => color[e] !== 0);
+      if (++eyes > 1 || !(eye.length <= 2 || isSquare(board, eye)) || stones.length > MAX_STONES_IN_EYE[eye.length]) return null;
+      const emptyCorner = eye.some((e) => color[e] === 0 && !adjacent.has(e));
+      const empty = eye.length <= 2 ? eye.length : SQUARE_FOUR_LIBERTIES - (emptyCorner ? EMPTY_CORNER_POINT_LOSS : 0);
+      liberties += empty - stones.length;
+      for (const e of stones) if (head[e] === e) inside.push(e);
+      for (const e of stones) opponents.delete(head[e]);
     } else if (touchesSafeOpponent(board, p, sign, safeHeads) && !connectsAt(board, p, h, safeHeads)) {
       liberties++;
     } else return null;
   }
-  return { liberties, opponents: [...opponents], adjacent };
+  return { liberties, opponents: [...opponents], inside, adjacent };
 }
 
-/** The empty region at `p` if the chain `h` and the edge alone enclose it (an eye of that chain), else null. */
+/**
+ * The region at the empty point `p` if the chain `h` and the edge alone enclose it (an eye of that chain, with any
+ * stones of the attacker inside it), else null.
+ */
 function eyeAt(board: PlayoutBoard, p: number, h: number): number[] | null {
   const { color, head, dirs } = board;
   const region = [p];
@@ -111,7 +130,7 @@ function eyeAt(board: PlayoutBoard, p: number, h: number): number[] | null {
       const n = region[i] + dirs[d];
       const c = color[n];
       if (c === OFF || seen.has(n)) continue;
-      if (c !== 0) {
+      if (c === color[h]) {
         if (head[n] !== h) return null;
         continue;
       }

@@ -137,6 +137,26 @@ describe('engine/status: capturing races where GNU Go is no oracle (read out exh
     assert.deepEqual(dead(rows('OOOOO...O'), 1), white.slice().sort());
   });
 
+  // A stone the attacker has played inside an eye takes one liberty off it (all read out exhaustively). White's side
+  // square four C9-D8 with Black's stone on C8, against a black ring with K outside liberties: K = 5 wins whoever starts, K = 4
+  // is the first mover's; Goban killed the ring for every K. Corner square four: with Black's stone on the corner point
+  // it is worth four (K = 3 loses whoever starts, K = 4 is the first mover's), with it beside the corner two.
+  it('an eye with the attacker’s stones inside counts one liberty less per stone', () => {
+    const winner = (rows: readonly string[], toPlay: 1 | -1, ring: string, eye: string): string => {
+      const found = statuses(rows, toPlay);
+      return `${found.get(ring) === 'dead' ? '' : 'ring'}${found.get(eye) === 'dead' ? '' : 'eye'}`;
+    };
+    const side = (row4: string) => ['XO..OXOO.', 'XOX.OXOOO', 'XOOOOXOO.', 'XXXXXXOOO', row4, 'OOOOOOOOO', '.O.O.O.O.', 'OOOOOOOOO', '.O.O.O.O.'];
+    const sides = [side('.....O.O.'), side('....OO.O.')].flatMap((rows) => [1, -1].map((p) => winner(rows, p as 1 | -1, '0,0', '1,0')));
+    assert.deepEqual(sides, ['ring', 'ring', 'ring', 'eye']);
+    const corner = (row0: string, row4: string) => [row0, '..OXOOOO.', 'OOOXOO.OO', 'XXXXOOOO.', row4, 'OOOOOOOOO', '.O.O.O.O.', 'OOOOOOOOO', '.O.O.O.O.'];
+    const rings = ['...OOO.OO', '....OO.OO'];
+    const onCorner = rings.flatMap((row4) => [1, -1].map((p) => winner(corner('X.OXOO.OO', row4), p as 1 | -1, '3,0', '2,0')));
+    assert.deepEqual(onCorner, ['eye', 'eye', 'ring', 'eye']);
+    const beside = ['..OOOO.OO', '...OOO.OO'].flatMap((row4) => [1, -1].map((p) => winner(corner('.XOXOO.OO', row4), p as 1 | -1, '3,0', '2,0')));
+    assert.deepEqual(beside, ['ring', 'eye', 'ring', 'ring']);
+  });
+
   // A black stone left in atari next to a liberty of the race (E6, F6) is no connection worth making: the race is still
   // counted (a second review; both read out exhaustively). Side square four, five against five, Black to move: Black
   // wins. Corner square four (three) against one eye and three liberties (four): Black wins whoever moves first.
