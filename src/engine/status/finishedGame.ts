@@ -18,8 +18,11 @@ const CONFIDENT_SURVIVAL = 0.9;
 const ROOM_SURVIVAL = 0.75;
 /** A big region the group's stones border at least as much as the opponent's: theirs, or no one's yet. */
 const HELD = (own: number, opponent: number): boolean => own >= opponent;
-/** One they border at least half as much as the opponent's: room to live in, unless the opponent kills first. */
-const SHARED = (own: number, opponent: number): boolean => 2 * own >= opponent;
+/**
+ * One they border at least half as much as the opponent's, or one with two eyes' room nearer their stones than the
+ * opponent's (an open border, however many stones face it): room to live in, unless the opponent kills first.
+ */
+const SHARED = (own: number, opponent: number, nearer: () => number): boolean => 2 * own >= opponent || nearer() >= TWO_EYES_SIZE;
 
 /** What the settling reads and changes, by chain index. */
 export interface FinishedChains {
@@ -212,9 +215,51 @@ function eyeValues(board: PlayoutBoard, color: Int8Array, area: Area): { readonl
       shared += value;
     } else if (away >= TWO_EYES_SIZE) {
       if (HELD(own.size, opponent.size)) held += 2;
-      if (SHARED(own.size, opponent.size)) shared += 2;
+      if (SHARED(own.size, opponent.size, () => nearerPoints(board, color, region, area.sign))) shared += 2;
     }
     if (held >= 2) break;
   }
   return { held, shared };
+}
+
+/** How many points of an empty `region` lie nearer (in steps through it) to a stone of `sign` than to any of the
+ *  opponent's: that side's share of an open border. */
+function nearerPoints(board: PlayoutBoard, color: Int8Array, region: readonly number[], sign: number): number {
+  const { dirs } = board;
+  const inRegion = new Set(region);
+  const distance = new Map<number, number>();
+  const owner = new Map<number, number>();
+  let frontier: number[] = [];
+  for (const p of region) {
+    let mine = false;
+    let theirs = false;
+    for (let d = 0; d < 4; d++) {
+      const n = p + dirs[d];
+      if (color[n] === sign) mine = true;
+      else if (color[n] === -sign) theirs = true;
+    }
+    if (!mine && !theirs) continue;
+    distance.set(p, 0);
+    owner.set(p, mine && theirs ? 0 : mine ? 1 : -1);
+    frontier.push(p);
+  }
+  for (let step = 1; frontier.length > 0; step++) {
+    const next: number[] = [];
+    for (const p of frontier) {
+      for (let d = 0; d < 4; d++) {
+        const n = p + dirs[d];
+        if (!inRegion.has(n)) continue;
+        const seen = distance.get(n);
+        if (seen === undefined) {
+          distance.set(n, step);
+          owner.set(n, owner.get(p) as number);
+          next.push(n);
+        } else if (seen === step && owner.get(n) !== owner.get(p)) owner.set(n, 0);
+      }
+    }
+    frontier = next;
+  }
+  let count = 0;
+  for (const p of region) if (owner.get(p) === 1) count++;
+  return count;
 }

@@ -161,6 +161,24 @@ describe('game: scoring a position of a game', () => {
     );
   });
 
+  it('kills no big group for want of eyes when two passes leave it an open side with room nearer its stones (a KGS 9×9 at move 35: all 15 white stones were dead, B+73.5)', () => {
+    const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/early-passes-open-side-9x9.sgf'), 'utf8'));
+    const scored = scorePosition(replay, line[line.length - 1]);
+    // G2 and H2, cut off under Black's wall, are dead (GNU Go too); White's group borders the open right side with
+    // 5 stones against Black's 13, but most of its points are nearer White's stones.
+    assert.deepEqual(
+      [scored.finished, scored.dead, scored.score.result],
+      [
+        true,
+        [
+          [6, 7],
+          [7, 7],
+        ],
+        'W+4.5',
+      ],
+    );
+  });
+
   it('ends a game at two passes or TB/TW however few stones the board holds (a 5×5, a sparse 9×9)', () => {
     const ends = ['(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese];B[cc];W[];B[])', '(;GM[1]SZ[9]KM[0];B[ee];W[cc]TB[aa]TW[ii])', '(;GM[1]SZ[7]KM[0]RE[B+49];B[dd])'];
     assert.deepEqual(
