@@ -8,7 +8,8 @@ import type { PlayoutBoard } from './playoutBoard';
 
 /** An empty region this big counts as two eyes: there is room to make them. */
 const TWO_EYES_SIZE = 7;
-/** A group the playouts keep alive this often is not killed for lack of eyes. */
+/** An area's groups are not killed for lack of eyes when the playouts keep any chain of them alive this often (an
+ *  area on an open board holds several groups: one weak chain does not take the strong ones with it). */
 const CONFIDENT_SURVIVAL = 0.9;
 /**
  * Nor, where it has a big region to live in that the opponent's stones border more than its own (an invasion with
@@ -57,8 +58,7 @@ export function settleFinishedGame(chains: FinishedChains): void {
         if (eyes.held >= 2) continue;
         const stones = living.reduce((n, c) => n + board.size[heads[c]], 0);
         const mean = living.reduce((n, c) => n + survival[c] * board.size[heads[c]], 0) / stones;
-        // With room to live, every chain of the area must be weak: an open border holds strong and weak chains alike.
-        const weak = eyes.shared >= 2 ? living.every((c) => survival[c] < ROOM_SURVIVAL) : mean < CONFIDENT_SURVIVAL;
+        const weak = living.every((c) => survival[c] < (eyes.shared >= 2 ? ROOM_SURVIVAL : CONFIDENT_SURVIVAL));
         if (weak) candidates.push({ area, stones, survival: mean });
       }
     }

@@ -179,6 +179,23 @@ describe('game: scoring a position of a game', () => {
     );
   });
 
+  it('kills no area for want of eyes while the playouts keep a chain of it alive 90% of the time (the same KGS 9×9 at move 51: one weaker chain took all 22 white stones with it, B+73.5)', () => {
+    const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/early-passes-late-9x9.sgf'), 'utf8'));
+    const scored = scorePosition(replay, line[line.length - 1]);
+    // GNU Go gives the same dead stones, G2 and H2, and the same result.
+    assert.deepEqual(
+      [scored.finished, scored.dead, scored.score.result],
+      [
+        true,
+        [
+          [6, 7],
+          [7, 7],
+        ],
+        'B+8.5',
+      ],
+    );
+  });
+
   it('ends a game at two passes or TB/TW however few stones the board holds (a 5×5, a sparse 9×9)', () => {
     const ends = ['(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese];B[cc];W[];B[])', '(;GM[1]SZ[9]KM[0];B[ee];W[cc]TB[aa]TW[ii])', '(;GM[1]SZ[7]KM[0]RE[B+49];B[dd])'];
     assert.deepEqual(
