@@ -161,40 +161,30 @@ describe('game: scoring a position of a game', () => {
     );
   });
 
-  it('kills no big group for want of eyes when two passes leave it an open side with room nearer its stones (a KGS 9×9 at move 35: all 15 white stones were dead, B+73.5)', () => {
-    const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/early-passes-open-side-9x9.sgf'), 'utf8'));
-    const scored = scorePosition(replay, line[line.length - 1]);
-    // G2 and H2, cut off under Black's wall, are dead (GNU Go too); White's group borders the open right side with
-    // 5 stones against Black's 13, but most of its points are nearer White's stones.
-    assert.deepEqual(
-      [scored.finished, scored.dead, scored.score.result],
-      [
-        true,
+  // A KGS 9×9 passed out at move 35 and at move 51: White's groups have one eye each and the open right side. G2 and
+  // H2, cut off under Black's wall, are dead, as GNU Go has them (with its result at move 51, B+8.5). At move 35 White
+  // borders the open region with 5 stones against Black's 13, but most of its points are nearer White's stones; at
+  // move 51 one weaker chain (78% of the playouts) took White's strong groups (92%) with it.
+  for (const [file, move, before, result] of [
+    ['early-passes-open-side-9x9.sgf', 35, 15, 'W+4.5'],
+    ['early-passes-late-9x9.sgf', 51, 22, 'B+8.5'],
+  ] as const) {
+    it(`kills no white group for want of eyes when two passes end a KGS 9×9 at move ${move} with an open side (all ${before} white stones were dead, B+73.5)`, () => {
+      const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring', file), 'utf8'));
+      const scored = scorePosition(replay, line[line.length - 1]);
+      assert.deepEqual(
+        [scored.finished, scored.dead, scored.score.result],
         [
-          [6, 7],
-          [7, 7],
+          true,
+          [
+            [6, 7],
+            [7, 7],
+          ],
+          result,
         ],
-        'W+4.5',
-      ],
-    );
-  });
-
-  it('kills no area for want of eyes while the playouts keep a chain of it alive 90% of the time (the same KGS 9×9 at move 51: one weaker chain took all 22 white stones with it, B+73.5)', () => {
-    const { replay, line } = open(readFileSync(join(__dirname, '../../fixtures/engine/scoring/early-passes-late-9x9.sgf'), 'utf8'));
-    const scored = scorePosition(replay, line[line.length - 1]);
-    // GNU Go gives the same dead stones, G2 and H2, and the same result.
-    assert.deepEqual(
-      [scored.finished, scored.dead, scored.score.result],
-      [
-        true,
-        [
-          [6, 7],
-          [7, 7],
-        ],
-        'B+8.5',
-      ],
-    );
-  });
+      );
+    });
+  }
 
   it('ends a game at two passes or TB/TW however few stones the board holds (a 5×5, a sparse 9×9)', () => {
     const ends = ['(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese];B[cc];W[];B[])', '(;GM[1]SZ[9]KM[0];B[ee];W[cc]TB[aa]TW[ii])', '(;GM[1]SZ[7]KM[0]RE[B+49];B[dd])'];
