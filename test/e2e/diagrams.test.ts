@@ -15,6 +15,8 @@ import { activeWebview, e2eEnvironment, useWorkbench } from './support/workbench
 interface Answer {
   readonly shows: RegExp;
   readonly answer: string;
+  /** What the box's prompt must say, when the test checks it. */
+  readonly prompt?: RegExp;
 }
 
 /**
@@ -32,11 +34,12 @@ async function runWithAnswers(page: Page, title: string, answers: readonly Answe
     if (shown) break;
     if (attempt === 2) throw new Error(`${title} never kept its input box open`);
   }
-  for (const { shows, answer } of answers) {
+  for (const { shows, answer, prompt } of answers) {
     for (let waited = 0; !shows.test(await input.inputValue()); waited += 100) {
       if (waited > 10_000) throw new Error(`${title}: no input box showing ${shows} (it shows "${await input.inputValue()}")`);
       await page.waitForTimeout(100);
     }
+    if (prompt !== undefined) assert.match(await page.locator('.quick-input-widget .quick-input-message').innerText(), prompt);
     await input.fill(answer);
     // The file dialog lists the folder typed before it takes Enter.
     await page.waitForTimeout(400);
@@ -103,7 +106,10 @@ describe('diagrams: the Markdown preview, Copy Diagram and Export as PNG', funct
   it('Copy Diagram puts the $$ diagram of the board shown on the clipboard; a paste writes it into an editor', async () => {
     const page = workbench.page();
     await pressOnBoard(await openBoard(page, 'games/capture-demo.sgf'), 'End', 10);
-    await runWithAnswers(page, "Goban: Copy Diagram (Sensei's Library $$ text)", [{ shows: /^$/, answer: 'numbers=8 crop=A1-E9' }]);
+    // A $$ diagram has no coordinates unless asked for: the prompt offers to add them.
+    await runWithAnswers(page, "Goban: Copy Diagram (Sensei's Library $$ text)", [
+      { shows: /^$/, answer: 'numbers=8 crop=A1-E9', prompt: /crop=A1-K10 draws part of the board; coordinates=on adds them / },
+    ]);
     await runExactCommand(page, 'File: New Untitled Text File');
     await page.locator('.editor-instance .view-lines').last().click();
     await page.keyboard.press('Control+V');
@@ -122,7 +128,7 @@ describe('diagrams: the Markdown preview, Copy Diagram and Export as PNG', funct
     fs.rmSync(file, { force: true });
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await runWithAnswers(page, 'Goban: Export Board as PNG…', [
-      { shows: /^(numbers=8 crop=A1-E9)?$/, answer: '' },
+      { shows: /^(numbers=8 crop=A1-E9)?$/, answer: '', prompt: /crop=A1-K10 draws part of the board; coordinates=off / },
       { shows: /^800$/, answer: '300' },
       { shows: /capture-demo-move-0\.png$/, answer: file },
     ]);

@@ -76,7 +76,7 @@ async function exportPng(source: DiagramSource, argument: ExportArgument): Promi
 }
 
 async function copyDiagram(source: DiagramSource, argument: ExportArgument): Promise<ExportResult> {
-  const spec = await chosenSpec(source, argument);
+  const spec = await chosenSpec(source, argument, false);
   if (spec === undefined) return undefined;
   const diagrams = source.diagrams(spec, ASCII_MAX_NUMBERED_MOVES);
   if (!diagrams.ok) return refuse(diagrams.error);
@@ -97,23 +97,24 @@ async function copyPositionSgf(source: DiagramSource): Promise<ExportResult> {
 
 /** The one diagram to draw: numbered moves fit one picture, so SVG and PNG take the whole range. */
 async function chosenDiagram(source: DiagramSource, argument: ExportArgument): Promise<{ diagram: Diagram; spec: DiagramSpec } | undefined> {
-  const spec = await chosenSpec(source, argument);
+  const spec = await chosenSpec(source, argument, true);
   if (spec === undefined) return undefined;
   const diagrams = source.diagrams(spec);
   if (!diagrams.ok) return refuse(diagrams.error);
   return { diagram: diagrams.value[0], spec };
 }
 
-/** The options from the argument, or typed in a prompt (empty = the whole board, no numbers); undefined when cancelled. */
-async function chosenSpec(source: DiagramSource, argument: ExportArgument): Promise<DiagramSpec | undefined> {
+/**
+ * The options from the argument, or typed in a prompt (empty = the whole board, no numbers); undefined when cancelled.
+ * The prompt offers to turn the coordinates off where a format draws them unless told (`withCoordinates`), else on.
+ */
+async function chosenSpec(source: DiagramSource, argument: ExportArgument, withCoordinates: boolean): Promise<DiagramSpec | undefined> {
   const typed =
     argument.options ??
     (await vscode.window.showInputBox({
       title: vscode.l10n.t('Diagram options'),
       ignoreFocusOut: true,
-      prompt: source.isGame
-        ? vscode.l10n.t('Optional: numbers=N numbers the moves from N to this one; crop=A1-K10 draws part of the board; coordinates=off')
-        : vscode.l10n.t('Optional: crop=A1-K10 draws part of the board; coordinates=off'),
+      prompt: promptText(source.isGame, withCoordinates),
       placeHolder: source.isGame ? 'numbers=31 crop=A1-K10' : 'crop=A1-E5',
       value: lastOptions,
       validateInput: (value) => {
@@ -126,6 +127,18 @@ async function chosenSpec(source: DiagramSource, argument: ExportArgument): Prom
   if (!parsed.ok) return refuse(parsed.error);
   if (argument.options === undefined) lastOptions = typed;
   return parsed.value;
+}
+
+/** What the options prompt offers: numbers for a game, a crop, and the coordinates the other way from the default. */
+function promptText(isGame: boolean, withCoordinates: boolean): string {
+  if (withCoordinates) {
+    return isGame
+      ? vscode.l10n.t('Optional: numbers=N numbers the moves from N to this one; crop=A1-K10 draws part of the board; coordinates=off')
+      : vscode.l10n.t('Optional: crop=A1-K10 draws part of the board; coordinates=off');
+  }
+  return isGame
+    ? vscode.l10n.t('Optional: numbers=N numbers the moves from N to this one; crop=A1-K10 draws part of the board; coordinates=on adds them')
+    : vscode.l10n.t('Optional: crop=A1-K10 draws part of the board; coordinates=on adds them');
 }
 
 /** A bare number typed alone means "numbers from N". */
