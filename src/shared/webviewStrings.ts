@@ -190,6 +190,7 @@ export const webviewStringKeys: readonly string[] = [
   'Game view',
   'Problem view',
   'Game view: the whole tree, for reading and editing the problem.',
+  'Read-only while solving: comments are edited in the Game view.',
   // Errors.
   'The board view failed: {0}',
 ];

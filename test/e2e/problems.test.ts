@@ -33,6 +33,15 @@ describe('problem mode: solving a tsumego against its file', function () {
       return styleOf(e, '::placeholder').color;
     });
     assert.equal(placeholder, 'rgba(0, 0, 0, 0)');
+    // And it says so, and does not look like a box to type in (a tryout typed into it and saw nothing happen).
+    const comment = byTestId(webview, 'comment');
+    const background = await comment.evaluate(
+      (e) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(e).backgroundColor,
+    );
+    assert.deepEqual(
+      [await comment.getAttribute('readonly'), await comment.getAttribute('title'), background],
+      ['', 'Read-only while solving: comments are edited in the Game view.', 'rgba(0, 0, 0, 0)'],
+    );
     // Nor did a node shown before the Problem view took over (a problem opens on its setup, without a first glance).
     assert.equal(await board(webview).evaluate(() => performance.getEntriesByName('goban:opening-node').length), 0);
 

@@ -73,8 +73,11 @@ export class ProblemPanel {
     this.root.hidden = view === null;
     const solving = view?.active === true;
     this.page.toggleAttribute('data-problem', solving);
-    // The comment stays readable; edits wait for the Game view.
-    for (const box of this.page.querySelectorAll<HTMLTextAreaElement>('.comment-panel textarea')) box.readOnly = solving;
+    // The comment stays readable; edits wait for the Game view, as its tooltip says.
+    for (const box of this.page.querySelectorAll<HTMLTextAreaElement>('.comment-panel textarea')) {
+      box.readOnly = solving;
+      box.title = solving ? t('Read-only while solving: comments are edited in the Game view.') : '';
+    }
     this.markHint(view?.active === true ? view.hint : null);
     if (view === null) return;
     this.root.dataset.status = view.status;
