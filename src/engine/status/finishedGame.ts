@@ -176,7 +176,8 @@ function libertiesOutside(board: PlayoutBoard, color: Int8Array, head: number, r
  * The eyes an area gives its colour: each empty region inside it that touches no opponent stone counts one, a big one
  * or one of a living shape (see livesByShape) two. A big region that touches the opponent counts two as well, with room
  * for two eyes away from the opponent's stones, where the stones of each colour around it make it HELD (`held`), or
- * at least SHARED (`shared`): a push left unanswered at the end, or a border still open. Counted up to two (HELD
+ * where they, or the points nearer the group's stones than the opponent's, make it at least SHARED (`shared`): a push
+ * left unanswered at the end, or a border still open. Counted up to two (HELD
  * implies SHARED), in one pass over the area's regions.
  */
 function eyeValues(board: PlayoutBoard, color: Int8Array, area: Area): { readonly held: number; readonly shared: number } {

@@ -1,12 +1,13 @@
-// Pure: capturing races between two enclosed chains that share no liberty, settled by counting liberties as players do.
-// A square four counts five liberties (the attacker must fill it stone by stone and be captured on the way), which
-// neither the playouts (they never throw two stones into an eye) nor a search of one chain's area (it takes the other
-// chain for an anchor that cannot be captured) can see. Only eyes that can never become two count: one or two points,
-// or a square four. A three-point eye, a pyramid four, a bulky or crossed five or a rabbity six makes two eyes for the
-// side that plays its vital point first, and such a race is the first mover's. A square four in the corner, whose
-// corner point the chain does not touch, is worth three (the attacker's stones breathe there). Stones the attacker has
-// already played inside an eye each take one liberty off it: up to two in a square four, one in a two-point eye (all
-// read out exhaustively).
+// Pure: capturing races between two enclosed chains, settled by counting liberties as players do. A square four counts
+// five liberties (the attacker must fill it stone by stone and be captured on the way), which neither the playouts
+// (they never throw two stones into an eye) nor a search of one chain's area (it takes the other chain for an anchor
+// that cannot be captured) can see. Only eyes that can never become two count: one or two points, a square four, or a
+// three-point eye whose vital point the attacker holds. An empty three-point eye, a pyramid four, a bulky or crossed
+// five or a rabbity six makes two eyes for the side that plays its vital point first, and such a race is the first
+// mover's. A square four in the corner, whose corner point the chain does not touch, is worth three (the attacker's
+// stones breathe there). Stones the attacker has already played inside an eye each take one liberty off it: up to two
+// in a square four or a three-point eye, one in a two-point eye. Liberties the two chains share count for the one with
+// an eye when the other has none (all read out exhaustively).
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
 import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
 
@@ -19,12 +20,18 @@ const MAX_EYE = 4;
 const SQUARE_FOUR_LIBERTIES = 5;
 /** Liberties a square four loses when its corner point is empty and next to no stone of the chain. */
 const EMPTY_CORNER_POINT_LOSS = 2;
-/** The most stones of the attacker an eye of two points, or of four, may hold and still count. */
-const MAX_STONES_IN_EYE: Readonly<Record<number, number>> = { 1: 0, 2: 1, 4: 2 };
+/** The most stones of the attacker an eye of one to four points may hold and still count. */
+const MAX_STONES_IN_EYE: Readonly<Record<number, number>> = { 1: 0, 2: 1, 3: 2, 4: 2 };
 
 /** What a chain brings to a race: its liberties as counted, and its neighbour chains of the other colour. */
 interface RaceSide {
-  readonly liberties: number;
+  /** Its outside liberties: empty points next to it that a safe opponent chain touches. */
+  readonly outside: ReadonlySet<number>;
+  /** What its eye counts (0: no eye). */
+  readonly eye: number;
+  readonly hasEye: boolean;
+  /** Empty points next to it that no safe opponent touches: liberties only where the rival shares them. */
+  readonly open: readonly number[];
   /** The chains of the other colour it touches, but for those inside its eye. */
   readonly opponents: readonly number[];
   /** The heads of the attacker's chains inside its eye: captured if it wins, alive if it loses. */
@@ -35,12 +42,14 @@ interface RaceSide {
 
 /**
  * Settles each race between two chains of opposite colours, neither proven alive nor read out as living, that touch,
- * share no liberty, could each be in a race (below), and have no other neighbour that is not safe: the chain with more
- * liberties survives and the other is captured, whoever moves first. With equal counts the first to move wins: the
- * player `toPlay` in a game still going; in a finished game (no `toPlay`) the playouts judge. A chain can be in a race
- * with one eye at most, of one or two points or a square four, and with every other liberty one that a safe opponent
- * chain touches, so the opponent can fill it, and that no other chain of its own worth joining touches (it would
- * connect there: a safe chain, or one with another liberty; not a stone of its own left in atari there).
+ * could each be in a race (below), and have no other neighbour that is not safe: the chain with more liberties survives
+ * and the other is captured, whoever moves first. With equal counts the first to move wins: the player `toPlay` in a
+ * game still going; in a finished game (no `toPlay`) the playouts judge. A chain can be in a race with one eye at most
+ * (see the top of this file), and with every other liberty one that a safe opponent chain touches, so the opponent can
+ * fill it, or one the rival shares, and that no other chain of its own worth joining touches (it would connect there: a
+ * safe chain, or one with another liberty; not a stone of its own left in atari there). Shared liberties are counted
+ * for the chain with an eye when the other has none; with eyes on both sides or on neither they may make a seki, and
+ * such a race is not settled here.
  */
 export function applyCapturingRaces(table: ChainTable, heads: readonly number[], toPlay: number | undefined): void {
   // Which neighbours are safe is read before any race is settled, so the races do not depend on their order. A chain
@@ -48,7 +57,10 @@ export function applyCapturingRaces(table: ChainTable, heads: readonly number[],
   // captured), and a rival may look safe to the playouts (they never fill its big eye).
   const safeHeads = new Set(heads.filter((h) => safe(table, h)));
   const sides = heads.map((h, c) => (table.certain[c] || table.outcome[c] === 'survives' ? null : raceSide(table.board, h, safeHeads)));
-  const rivalsOf = (side: RaceSide): number[] => side.opponents.map((o) => table.index.get(o) as number).filter((c) => sides[c] !== null);
+  // A rival shares every liberty of the side that no safe chain touches, and the side every such liberty of the rival.
+  const fits = (x: RaceSide, y: RaceSide): boolean => x.open.every((p) => y.adjacent.has(p)) && y.open.every((p) => x.adjacent.has(p));
+  const rivalsOf = (side: RaceSide): number[] =>
+    side.opponents.map((o) => table.index.get(o) as number).filter((c) => sides[c] !== null && fits(side, sides[c] as RaceSide));
   heads.forEach((h, a) => {
     const side = sides[a];
     if (side === null) return;
@@ -56,13 +68,16 @@ export function applyCapturingRaces(table: ChainTable, heads: readonly number[],
     if (rivals.length !== 1 || rivals[0] < a) return;
     const b = rivals[0];
     const other = sides[b] as RaceSide;
-    const theirs = rivalsOf(other);
-    if (theirs.length !== 1 || theirs[0] !== a) return;
+    const back = rivalsOf(other);
+    if (back.length !== 1 || back[0] !== a) return;
     if (side.opponents.some((o) => o !== heads[b] && !safeHeads.has(o)) || other.opponents.some((o) => o !== h && !safeHeads.has(o))) return;
-    for (const p of side.adjacent) if (other.adjacent.has(p)) return;
-    const even = side.liberties === other.liberties;
+    const shared = [...side.adjacent].filter((p) => other.adjacent.has(p)).length;
+    if (shared > 0 && side.hasEye === other.hasEye) return;
+    const mine = count(side, other, shared);
+    const theirs = count(other, side, shared);
+    const even = mine === theirs;
     const first = even && toPlay !== undefined ? (table.board.color[h] === toPlay ? a : b) : -1;
-    const winner = even ? first : side.liberties > other.liberties ? a : b;
+    const winner = even ? first : mine > theirs ? a : b;
     if (winner < 0) return;
     const loser = winner === a ? b : a;
     table.outcome[winner] = 'survives';
@@ -70,6 +85,13 @@ export function applyCapturingRaces(table: ChainTable, heads: readonly number[],
     for (const i of (sides[winner] as RaceSide).inside) table.outcome[table.index.get(i) as number] = 'captured';
     for (const i of (sides[loser] as RaceSide).inside) table.outcome[table.index.get(i) as number] = 'survives';
   });
+}
+
+/** The liberties `side` counts against `rival`: its own outside ones, its eye, and the shared ones if only it has an eye. */
+function count(side: RaceSide, rival: RaceSide, shared: number): number {
+  let own = 0;
+  for (const p of side.outside) if (!rival.adjacent.has(p)) own++;
+  return own + side.eye + (side.hasEye ? shared : 0);
 }
 
 /** Whether the chain with head `h` is safe: proven alive, read out as living, or kept by the playouts. */
@@ -94,27 +116,54 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
     }
     q = next[q];
   } while (q !== h);
-  let liberties = 0;
-  let eyes = 0;
+  let eye = -1;
+  const outside = new Set<number>();
+  const open: number[] = [];
   const counted = new Set<number>();
   const inside: number[] = [];
   for (const p of adjacent) {
     if (counted.has(p)) continue;
-    const eye = eyeAt(board, p, h);
-    if (eye !== null) {
-      for (const e of eye) counted.add(e);
-      const stones = eye.filter((e) => color[e] !== 0);
-      if (++eyes > 1 || !(eye.length <= 2 || isSquare(board, eye)) || stones.length > MAX_STONES_IN_EYE[eye.length]) return null;
-      const emptyCorner = eye.some((e) => color[e] === 0 && !adjacent.has(e));
-      const empty = eye.length <= 2 ? eye.length : SQUARE_FOUR_LIBERTIES - (emptyCorner ? EMPTY_CORNER_POINT_LOSS : 0);
-      liberties += empty - stones.length;
-      for (const e of stones) if (head[e] === e) inside.push(e);
-      for (const e of stones) opponents.delete(head[e]);
-    } else if (touchesSafeOpponent(board, p, sign, safeHeads) && !connectsAt(board, p, h, safeHeads)) {
-      liberties++;
-    } else return null;
+    const region = eyeAt(board, p, h);
+    if (region !== null) {
+      for (const e of region) counted.add(e);
+      const value = eye < 0 ? eyeValue(board, region, adjacent) : null;
+      if (value === null) return null;
+      eye = value;
+      for (const e of region) {
+        if (color[e] === 0) continue;
+        if (head[e] === e) inside.push(e);
+        opponents.delete(head[e]);
+      }
+    } else if (connectsAt(board, p, h, safeHeads)) return null;
+    else if (touchesSafeOpponent(board, p, sign, safeHeads)) outside.add(p);
+    else open.push(p);
   }
-  return { liberties, opponents: [...opponents], inside, adjacent };
+  return { outside, eye: Math.max(eye, 0), hasEye: eye >= 0, open, opponents: [...opponents], inside, adjacent };
+}
+
+/**
+ * What an eye (its region: empty points and the attacker's stones) counts in a race, or null when it may become two
+ * eyes or its count is not known: one or two points their number; a square four five, three when its corner point is
+ * empty and no stone of the chain (`adjacent`: the chain's empty neighbours) touches it; a three-point eye three when
+ * the attacker holds its vital point (else whoever plays there first decides); each stone of the attacker inside one
+ * less (two stones apart in a square four only when the chain has no liberty outside it).
+ */
+function eyeValue(board: PlayoutBoard, region: readonly number[], adjacent: ReadonlySet<number>): number | null {
+  const { color, head } = board;
+  const stones = region.filter((e) => color[e] !== 0);
+  if (stones.length > (MAX_STONES_IN_EYE[region.length] ?? -1)) return null;
+  if (region.length <= 2) return region.length - stones.length;
+  if (region.length === 3) {
+    const inRegion = new Set(region);
+    const vital = region.find((e) => [0, 1, 2, 3].filter((d) => inRegion.has(e + board.dirs[d])).length === 2) as number;
+    return color[vital] !== 0 && region.every((e) => color[e] !== 0 || adjacent.has(e)) ? 3 - stones.length : null;
+  }
+  // Two stones apart (diagonal) in a square four: an owner with a liberty outside, moving first, ataris both and takes
+  // them for two eyes.
+  const apart = stones.length === 2 && head[stones[0]] !== head[stones[1]];
+  if (!isSquare(board, region) || (apart && [...adjacent].some((p) => !region.includes(p)))) return null;
+  const emptyCorner = region.some((e) => color[e] === 0 && !adjacent.has(e));
+  return SQUARE_FOUR_LIBERTIES - (emptyCorner ? EMPTY_CORNER_POINT_LOSS : 0) - stones.length;
 }
 
 /**
@@ -163,12 +212,15 @@ function connectsAt(board: PlayoutBoard, p: number, h: number, safeHeads: Readon
   return false;
 }
 
-/** Whether the empty point `p` touches a safe chain (in `safeHeads`) of the opponent of `sign`, who can fill it. */
+/**
+ * Whether the empty point `p` touches a safe chain (in `safeHeads`) of the opponent of `sign` that can fill it: one with
+ * two more liberties, not a chain in seki whose only other liberty is its eye (filling would put it in atari).
+ */
 function touchesSafeOpponent(board: PlayoutBoard, p: number, sign: number, safeHeads: ReadonlySet<number>): boolean {
   const { color, head, dirs } = board;
   for (let d = 0; d < 4; d++) {
     const n = p + dirs[d];
-    if (color[n] === -sign && safeHeads.has(head[n])) return true;
+    if (color[n] === -sign && safeHeads.has(head[n]) && board.liberties(head[n], 3) >= 3) return true;
   }
   return false;
 }

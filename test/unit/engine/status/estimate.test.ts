@@ -157,6 +157,62 @@ describe('engine/status: capturing races where GNU Go is no oracle (read out exh
     assert.deepEqual(beside, ['ring', 'eye', 'ring', 'ring']);
   });
 
+  // A second helper's round: White's straight three on the edge (A9-C9) holds Black's stone on its vital point B9, so it
+  // counts two, one more per stone; White shares E9 and E8 with the eyeless black group, and shared liberties count for
+  // the side with an eye. With five liberties outside (A6-E6) Black wins whoever starts; with four it is the first
+  // mover's; with two stones in the eye (B9, C9) four win. Goban killed the black group in all of them (W+25.5; GNU Go
+  // too, against its own owl_attack and owl_defend). Beside them, a seki of three groups on a 19×7 board, its liberties
+  // shared and its outside ones each next to a group in seki that cannot fill them, stays a seki (no race).
+  it('a three-point eye whose vital point the attacker holds counts in a race, and shared liberties count for the eye', () => {
+    const race = (row0: string, row3: string): string[] => [
+      '.X' + row0,
+      'OOOO.XO..',
+      'XXXXXXO..',
+      row3,
+      'OOOOOOO..',
+      'OOOOOOOOO',
+      'XXXXXXXXX',
+      '.........',
+      '.........',
+    ];
+    const white = ['0,1', '1,1', '2,1', '3,0', '3,1'];
+    const whiteDead = (rows: readonly string[], toPlay: 1 | -1 | null): boolean[] => {
+      const found = statuses(rows, toPlay);
+      return [white.every((p) => found.get(p) === 'dead'), found.get('0,2') === 'dead'];
+    };
+    assert.deepEqual(whiteDead(race('.O.XO..', '.....OO..'), null), [true, false]);
+    assert.deepEqual(whiteDead(race('XO.XO..', '....OOO..'), null), [true, false]);
+    assert.deepEqual(
+      [whiteDead(race('.O.XO..', 'O....OO..'), 1), whiteDead(race('.O.XO..', 'O....OO..'), -1)],
+      [
+        [true, false],
+        [false, true],
+      ],
+    );
+    const seki = [
+      '.XX.OO.X.XO..OOOXX.',
+      'XXXXOOXXXXO.OOXXX.X',
+      'OOOOXXOOOOO.OXX.XXX',
+      '...OXXO....OOXXXOOO',
+      '...OXXO...OOXXOO...',
+      'OOOOXXOOOOOXX.XO...',
+      'XXXXXXXXXXXX..XO...',
+    ];
+    const found = statuses(seki, null);
+    assert.deepEqual([found.get('0,1'), found.get('4,0'), found.get('7,0')], ['seki', 'seki', 'seki']);
+  });
+
+  // A review: two black stones apart in White's square four (C13, D12), White with a liberty outside (F13). White, to
+  // move, plays D13, both stones in atari, and takes them for two eyes; Black, to move, fills F13 and wins (exhaustive
+  // reading, and GNU Go's owl_attack and owl_defend). Counted as 1 + 5 - 2 against 5, the ring won whoever moved; such
+  // an eye is no count now, and the playouts judge (they get White to move right, Black to move not).
+  it('two stones apart in a square four whose owner has a liberty outside are no count: White, to move, lives', () => {
+    const rows = ['XOX.O.X.X.XO.', 'XO.XOXXXXXXO.', 'XOOOOXXXXXXO.', 'XXXXXOOOOOOO.', '.....O.......', 'OOOOOOOOOOOOO'];
+    const board = [...rows, ...['.............', '.......O.....', '.............', '.............', '....O........', '.............', '.............']];
+    const found = statuses(board, -1);
+    assert.deepEqual([found.get('0,0'), found.get('1,0')], ['dead', 'alive']);
+  });
+
   // A black stone left in atari next to a liberty of the race (E6, F6) is no connection worth making: the race is still
   // counted (a second review; both read out exhaustively). Side square four, five against five, Black to move: Black
   // wins. Corner square four (three) against one eye and three liberties (four): Black wins whoever moves first.
