@@ -10,7 +10,7 @@ import { settleFinishedGame } from './finishedGame';
 import { applyLocalSearches, type ChainTable } from './localVerdicts';
 import { runPlayouts } from './montecarlo';
 import { applyCapturingRaces } from './races';
-import { PlayoutBoard } from './playoutBoard';
+import { OFF, PlayoutBoard } from './playoutBoard';
 import { relatedGroups } from './related';
 import { applyTactics } from './tactics';
 
@@ -119,6 +119,7 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
     const ko = options.ko ? { point: start.indexOf(options.ko.x, options.ko.y), player: options.ko.player } : null;
     killCapturableInAtari(finished, ko);
     settleFinishedGame(finished);
+    breakUnheldSeki(start, heads, table.index, status);
   }
   dropLoneSeki(start, heads, table.index, status);
   reviveInsideDead(start, heads, table.index, status);
@@ -218,6 +219,46 @@ function dropLoneSeki(board: PlayoutBoard, heads: readonly number[], index: Read
     } while (q !== h && !partner);
     if (!partner) status[c] = 'alive';
   });
+}
+
+/**
+ * A seki needs both sides held in it. In a finished game, a chain marked seki next to a dead opponent chain of two or
+ * more stones lives (it takes them and breathes), and one whose liberty a living opponent chain can fill (next to such
+ * dead stones, or with two more liberties) dies; repeated until nothing changes, so a seki of three groups falls when a
+ * group that held one of them is dead.
+ */
+function breakUnheldSeki(board: PlayoutBoard, heads: readonly number[], index: ReadonlyMap<number, number>, status: ChainStatus[]): void {
+  const { color, head, dirs } = board;
+  const statusAt = (p: number): ChainStatus => status[index.get(head[p]) as number];
+  // A single dead stone next to it may be a ko stone (dead as taken at the end: a double-ko seki stays).
+  const touchesDead = (h: number): boolean => neighbours(board, h).some((n) => color[n] === -color[h] && statusAt(n) === 'dead' && board.size[head[n]] > 1);
+  const canFill = (n: number): boolean => statusAt(n) === 'alive' && (touchesDead(head[n]) || board.liberties(head[n], 3) >= 3);
+  for (let changed = true; changed;) {
+    changed = false;
+    heads.forEach((h, c) => {
+      if (status[c] !== 'seki') return;
+      if (touchesDead(h)) status[c] = 'alive';
+      else if (neighbours(board, h).some((lib) => color[lib] === 0 && [0, 1, 2, 3].some((d) => color[lib + dirs[d]] === -color[h] && canFill(lib + dirs[d])))) {
+        status[c] = 'dead';
+      } else return;
+      changed = true;
+    });
+  }
+}
+
+/** The points next to the chain of `h` (empty or not, each once), outside it. */
+function neighbours(board: PlayoutBoard, h: number): number[] {
+  const { color, head, next, dirs } = board;
+  const found = new Set<number>();
+  let q = h;
+  do {
+    for (let d = 0; d < 4; d++) {
+      const n = q + dirs[d];
+      if (color[n] !== OFF && head[n] !== h) found.add(n);
+    }
+    q = next[q];
+  } while (q !== h);
+  return [...found];
 }
 
 /** The head of every chain of `board`, in the order of their first stone. */
