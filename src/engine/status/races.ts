@@ -6,8 +6,8 @@
 // five or a rabbity six makes two eyes for the side that plays its vital point first, and such a race is the first
 // mover's. A square four in the corner, whose corner point the chain does not touch, is worth three (the attacker's
 // stones breathe there). Stones the attacker has already played inside an eye each take one liberty off it: up to two
-// in a square four or a three-point eye, one in a two-point eye. Liberties the two chains share count for the one with
-// an eye when the other has none (all read out exhaustively).
+// in a square four (two apart only when the chain has no other liberty) or a three-point eye, one in a two-point eye.
+// Liberties the two chains share count for the one with an eye when the other has none (all read out exhaustively).
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
 import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
 
