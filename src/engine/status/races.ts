@@ -2,9 +2,10 @@
 // five liberties (the attacker must fill it stone by stone and be captured on the way), which neither the playouts
 // (they never throw two stones into an eye) nor a search of one chain's area (it takes the other chain for an anchor
 // that cannot be captured) can see. Only eyes that can never become two count: one or two points, a square four, or a
-// three-point eye whose vital point the attacker holds. An empty three-point eye, a pyramid four, a bulky or crossed
+// three-point eye whose vital point the attacker holds. A three-point eye with its vital point empty is the first
+// mover's: two eyes for its owner, or a count once the attacker has played there. A pyramid four, a bulky or crossed
 // five or a rabbity six makes two eyes for the side that plays its vital point first, and such a race is the first
-// mover's. A square four in the corner, whose corner point the chain does not touch, is worth three (the attacker's
+// mover's (not settled here). A square four in the corner, whose corner point the chain does not touch, is worth three (the attacker's
 // stones breathe there). Stones the attacker has already played inside an eye each take one liberty off it: up to two
 // in a square four (two apart only when the chain has no other liberty) or a three-point eye, one in a two-point eye.
 // Liberties the two chains share count for the one with an eye when the other has none (all read out exhaustively).
@@ -30,6 +31,9 @@ interface RaceSide {
   /** What its eye counts (0: no eye). */
   readonly eye: number;
   readonly hasEye: boolean;
+  /** Its eye is one of three points with the vital point empty: two eyes if it plays there first; `eye` is its count
+   *  once the attacker has played there. */
+  readonly vitalOpen: boolean;
   /** Empty points next to it that no safe opponent touches: liberties only where the rival shares them. */
   readonly open: readonly number[];
   /** The chains of the other colour it touches, but for those inside its eye. */
@@ -75,9 +79,13 @@ export function applyCapturingRaces(table: ChainTable, heads: readonly number[],
     if (shared > 0 && side.hasEye === other.hasEye) return;
     const mine = count(side, other, shared);
     const theirs = count(other, side, shared);
-    const even = mine === theirs;
-    const first = even && toPlay !== undefined ? (table.board.color[h] === toPlay ? a : b) : -1;
-    const winner = even ? first : mine > theirs ? a : b;
+    // With the vital point of a three-point eye empty, its owner, to move, makes two eyes there; the attacker, to move,
+    // plays there, and then the owner is to move.
+    const open = side.vitalOpen ? a : other.vitalOpen ? b : -1;
+    if (open >= 0 && (toPlay === undefined || (side.vitalOpen && other.vitalOpen))) return;
+    const mover = toPlay === undefined ? -1 : table.board.color[h] === toPlay ? a : b;
+    const first = open < 0 ? mover : open;
+    const winner = open >= 0 && open === mover ? open : mine === theirs ? first : mine > theirs ? a : b;
     if (winner < 0) return;
     const loser = winner === a ? b : a;
     table.outcome[winner] = 'survives';
@@ -117,6 +125,7 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
     q = next[q];
   } while (q !== h);
   let eye = -1;
+  let vitalOpen = false;
   const outside = new Set<number>();
   const open: number[] = [];
   const counted = new Set<number>();
@@ -128,7 +137,8 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
       for (const e of region) counted.add(e);
       const value = eye < 0 ? eyeValue(board, region, adjacent) : null;
       if (value === null) return null;
-      eye = value;
+      eye = value.count;
+      vitalOpen = value.vitalOpen;
       for (const e of region) {
         if (color[e] === 0) continue;
         if (head[e] === e) inside.push(e);
@@ -138,32 +148,33 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
     else if (touchesSafeOpponent(board, p, sign, safeHeads)) outside.add(p);
     else open.push(p);
   }
-  return { outside, eye: Math.max(eye, 0), hasEye: eye >= 0, open, opponents: [...opponents], inside, adjacent };
+  return { outside, eye: Math.max(eye, 0), hasEye: eye >= 0, vitalOpen, open, opponents: [...opponents], inside, adjacent };
 }
 
 /**
  * What an eye (its region: empty points and the attacker's stones) counts in a race, or null when it may become two
- * eyes or its count is not known: one or two points their number; a square four five, three when its corner point is
- * empty and no stone of the chain (`adjacent`: the chain's empty neighbours) touches it; a three-point eye three when
- * the attacker holds its vital point (else whoever plays there first decides); each stone of the attacker inside one
- * less (two stones apart in a square four only when the chain has no liberty outside it).
+ * eyes whoever moves or its count is not known: one or two points their number; a square four five, three when its
+ * corner point is empty and no stone of the chain (`adjacent`: the chain's empty neighbours) touches it; a three-point
+ * eye three; each stone of the attacker inside one less (two stones apart in a square four only when the chain has no
+ * liberty outside it). A three-point eye with its vital point empty is `vitalOpen`, counted with the attacker there.
  */
-function eyeValue(board: PlayoutBoard, region: readonly number[], adjacent: ReadonlySet<number>): number | null {
+function eyeValue(board: PlayoutBoard, region: readonly number[], adjacent: ReadonlySet<number>): { count: number; vitalOpen: boolean } | null {
   const { color, head } = board;
   const stones = region.filter((e) => color[e] !== 0);
   if (stones.length > (MAX_STONES_IN_EYE[region.length] ?? -1)) return null;
-  if (region.length <= 2) return region.length - stones.length;
+  if (region.length <= 2) return { count: region.length - stones.length, vitalOpen: false };
   if (region.length === 3) {
     const inRegion = new Set(region);
     const vital = region.find((e) => [0, 1, 2, 3].filter((d) => inRegion.has(e + board.dirs[d])).length === 2) as number;
-    return color[vital] !== 0 && region.every((e) => color[e] !== 0 || adjacent.has(e)) ? 3 - stones.length : null;
+    if (!region.every((e) => color[e] !== 0 || e === vital || adjacent.has(e))) return null;
+    return color[vital] !== 0 ? { count: 3 - stones.length, vitalOpen: false } : { count: 2 - stones.length, vitalOpen: true };
   }
   // Two stones apart (diagonal) in a square four: an owner with a liberty outside, moving first, ataris both and takes
   // them for two eyes.
   const apart = stones.length === 2 && head[stones[0]] !== head[stones[1]];
   if (!isSquare(board, region) || (apart && [...adjacent].some((p) => !region.includes(p)))) return null;
   const emptyCorner = region.some((e) => color[e] === 0 && !adjacent.has(e));
-  return SQUARE_FOUR_LIBERTIES - (emptyCorner ? EMPTY_CORNER_POINT_LOSS : 0) - stones.length;
+  return { count: SQUARE_FOUR_LIBERTIES - (emptyCorner ? EMPTY_CORNER_POINT_LOSS : 0) - stones.length, vitalOpen: false };
 }
 
 /**

@@ -202,6 +202,21 @@ describe('engine/status: capturing races where GNU Go is no oracle (read out exh
     assert.deepEqual([found.get('0,1'), found.get('4,0'), found.get('7,0')], ['seki', 'seki', 'seki']);
   });
 
+  // An empty three-point eye is the first mover's: its owner, to move, makes two eyes at the vital point; the attacker,
+  // to move, plays there, and the eye then counts two with its owner to move. White's straight three against a ring
+  // with three outside liberties: Black to move wins; with two, White wins whoever starts. In the corner the vital
+  // point of a bent three is the corner point, which the chain does not touch: the same (all read out exhaustively).
+  it('an empty three-point eye is the first mover’s: the attacker, to move, takes the vital point and counts', () => {
+    const straight = (row3: string) => ['XO...OXOO', 'XOOOOOXOO', 'XXXXXXXOO', row3, 'OOOOOOOOO', 'OOOOOOOOO', '.O.O.O.O.', 'OOOOOOOOO', '.O.O.O.O.'];
+    const ring = (rows: readonly string[], toPlay: 1 | -1, stone: string): ChainStatus | undefined => statuses(rows, toPlay).get(stone);
+    assert.deepEqual(
+      [ring(straight('...OOOOOO'), 1, '0,0'), ring(straight('...OOOOOO'), -1, '0,0'), ring(straight('..OOOOOOO'), 1, '0,0')],
+      ['alive', 'dead', 'dead'],
+    );
+    const corner = ['..OXOO.OO', '.OOXOOOO.', 'OOOXOO.OO', 'XXXXOOOO.', '...OOO.OO', 'OOOOOOOOO', '.O.O.O.O.', 'OOOOOOOOO', '.O.O.O.O.'];
+    assert.deepEqual([ring(corner, 1, '3,0'), ring(corner, -1, '3,0')], ['alive', 'dead']);
+  });
+
   // A review: two black stones apart in White's square four (C13, D12), White with a liberty outside (F13). White, to
   // move, plays D13, both stones in atari, and takes them for two eyes; Black, to move, fills F13 and wins (exhaustive
   // reading, and GNU Go's owl_attack and owl_defend). Counted as 1 + 5 - 2 against 5, the ring won whoever moved; such
