@@ -50,7 +50,7 @@ export function activate(context: vscode.ExtensionContext): GobanApi {
   const sgfDiagnostics = SgfDiagnostics.register();
   context.subscriptions.push(sgfDiagnostics, registerSgfQuickFixes(sgfDiagnostics));
   context.subscriptions.push(registerLibertiesHovers(textBoards));
-  context.subscriptions.push(registerSgfSymbols(), registerGameView(editors), { dispose: disposeLog });
+  context.subscriptions.push(registerSgfSymbols(), registerGameView(editors, context.extensionUri), { dispose: disposeLog });
   return { extendMarkdownIt: gobanMarkdownPlugin };
 }
 

@@ -2,7 +2,7 @@
 import * as vscode from 'vscode';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import { buildSgfOutline } from './symbols';
-import type { OutlineKind, OutlineSymbol } from './symbolsTree';
+import { gameViewIcon, type OutlineSymbol } from './symbolsTree';
 import { DisposableStore } from '../core/disposables';
 
 /** The view's id (package.json `contributes.views.explorer`). */
@@ -13,18 +13,9 @@ const goToCommand = 'goban.game.goTo';
 /** How long edits of the shown file must pause before its outline is built again. */
 const REBUILD_DELAY_MS = 300;
 
-const ICONS: Readonly<Record<OutlineKind, string>> = {
-  game: 'symbol-module',
-  moves: 'list-ordered',
-  variation: 'git-branch',
-  move: 'circle-filled',
-  setup: 'symbol-constant',
-  node: 'comment',
-};
-
 /** Registers the Game view and its click command; the view follows the active Goban editor. */
-export function registerGameView(editors: ActiveEditors): vscode.Disposable {
-  const provider = new GameOutline(editors);
+export function registerGameView(editors: ActiveEditors, extensionUri: vscode.Uri): vscode.Disposable {
+  const provider = new GameOutline(editors, extensionUri);
   const view = vscode.window.createTreeView(gameViewId, { treeDataProvider: provider, showCollapseAll: true });
   provider.attach(view);
   return vscode.Disposable.from(
@@ -61,7 +52,10 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
   private readonly subscriptions = new DisposableStore();
   readonly onDidChangeTreeData = this.changed.event;
 
-  constructor(private readonly editors: ActiveEditors) {
+  constructor(
+    private readonly editors: ActiveEditors,
+    private readonly extensionUri: vscode.Uri,
+  ) {
     this.subscriptions.push(
       this.changed,
       editors.onDidChange(() => this.follow()),
@@ -83,7 +77,8 @@ class GameOutline implements vscode.TreeDataProvider<OutlineSymbol>, vscode.Disp
           : vscode.TreeItemCollapsibleState.Collapsed;
     const item = new vscode.TreeItem(symbol.name, collapsed);
     item.description = symbol.detail;
-    item.iconPath = new vscode.ThemeIcon(ICONS[symbol.kind]);
+    const icon = gameViewIcon(symbol);
+    item.iconPath = 'file' in icon ? vscode.Uri.joinPath(this.extensionUri, icon.file) : new vscode.ThemeIcon(icon.codicon);
     const uri = this.shown?.editor.document.uri.toString();
     if (uri !== undefined) item.command = { command: goToCommand, title: vscode.l10n.t('Show on the board'), arguments: [uri, symbol.selectionSpan.start] };
     return item;

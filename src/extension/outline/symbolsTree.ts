@@ -15,6 +15,8 @@ export interface OutlineSymbol {
   readonly name: string;
   readonly detail: string;
   readonly kind: OutlineKind;
+  /** Who plays a move (kind `move` only). */
+  readonly player?: 'B' | 'W';
   readonly span: Span;
   readonly selectionSpan: Span;
   readonly children: OutlineSymbol[];
@@ -284,7 +286,8 @@ function nodeSymbol(
     const raw = move.values[0]?.raw ?? '';
     const point = decodePoint(raw, size.width, size.height);
     const where = point === 'pass' ? 'pass' : point === null ? `[${raw}]` : formatVertex(point, size.height);
-    return { name: `${moveNumber} ${move.id} ${where}`, detail, kind: 'move', span: node.span, selectionSpan: node.span, children: [] };
+    const player = move.id === 'B' ? 'B' : 'W';
+    return { name: `${moveNumber} ${move.id} ${where}`, detail, kind: 'move', player, span: node.span, selectionSpan: node.span, children: [] };
   }
   const setup = ['AB', 'AW', 'AE'].some((id) => findProperty(properties, id) !== undefined);
   return { name: setup ? 'Setup' : 'Node', detail, kind: setup ? 'setup' : 'node', span: node.span, selectionSpan: node.span, children: [] };
@@ -326,3 +329,21 @@ function sortBySpan(root: OutlineSymbol): void {
     for (const child of symbol.children) stack.push(child);
   }
 }
+
+/** What the Game view shows beside a symbol: a stone of the mover's colour for a move (an SVG of the extension's
+ *  media folder, the same in every theme), else a codicon. */
+export type GameViewIcon = { readonly codicon: string } | { readonly file: string };
+
+/** The Game view's icon for `symbol`: Black's and White's moves look like their stones. */
+export function gameViewIcon(symbol: OutlineSymbol): GameViewIcon {
+  if (symbol.kind === 'move') return { file: symbol.player === 'W' ? 'media/move-white.svg' : 'media/move-black.svg' };
+  return { codicon: GAME_VIEW_ICONS[symbol.kind] };
+}
+
+const GAME_VIEW_ICONS: Readonly<Record<Exclude<OutlineKind, 'move'>, string>> = {
+  game: 'symbol-module',
+  moves: 'list-ordered',
+  variation: 'git-branch',
+  setup: 'symbol-constant',
+  node: 'comment',
+};

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildOutline, DEFAULT_OUTLINE_LIMITS, type OutlineSymbol } from '../../../../src/extension/outline/symbolsTree';
+import { buildOutline, DEFAULT_OUTLINE_LIMITS, gameViewIcon, type OutlineSymbol } from '../../../../src/extension/outline/symbolsTree';
 import { parse } from '../../../../src/sgf/parse';
 import { longMainLine, random } from '../../../fixtures/sgf/generate';
 
@@ -122,6 +122,21 @@ describe('SGF outline', () => {
         ],
       ],
     ]);
+  });
+
+  it("shows Black's and White's moves in the Game view as stones of their colour (a tryout could not tell them apart)", () => {
+    const [game] = buildOutline(parse('(;GM[1]SZ[9];B[ee];W[cc];B[];W[gg]AB[aa];C[note])'));
+    assert.deepEqual(
+      [game, ...game.children].map((symbol) => `${symbol.name}: ${Object.values(gameViewIcon(symbol)).join('')}`),
+      [
+        'Game 1: symbol-module',
+        '1 B E5: media/move-black.svg',
+        '2 W C7: media/move-white.svg',
+        '3 B pass: media/move-black.svg',
+        '4 W G3: media/move-white.svg',
+        'Node: comment',
+      ],
+    );
   });
 
   it('returns no games for text without a game tree', () => {
