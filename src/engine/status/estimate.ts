@@ -55,6 +55,8 @@ export interface EstimateOptions {
   readonly ko?: { readonly x: number; readonly y: number; readonly player: Player } | null;
 }
 
+/** A region this big, once its dead stones are taken, is room for two eyes (as in the finished-game rule). */
+const TWO_EYES_ROOM = 7;
 /** Playouts for a finished game (the borders are closed: more change nothing measurable) and for one still going. */
 const FINISHED_PLAYOUTS = 64;
 const GAME_PLAYOUTS = 256;
@@ -108,13 +110,14 @@ export function estimateDeadStones(board: Board, options: EstimateOptions = {}):
   const unsure = heads.map((_, c) => !certain[c] && table.outcome[c] === null && groupSurvival[c] >= UNSURE_LOW && groupSurvival[c] <= UNSURE_HIGH);
   const status = heads.map((_, c): ChainStatus => {
     if (certain[c]) return 'alive';
+    if (table.outcome[c] === 'seki') return 'seki';
     const alive = table.outcome[c] === null ? groupSurvival[c] >= 0.5 : table.outcome[c] === 'survives';
     if (!alive) return 'dead';
     return totals.inSeki[c] * 2 > totals.survived[c] ? 'seki' : 'alive';
   });
   dropLoneSeki(start, heads, table.index, status);
   if (options.toPlay === undefined) {
-    const proven = heads.map((_, c) => certain[c] || table.outcome[c] === 'survives');
+    const proven = heads.map((_, c) => certain[c] || table.outcome[c] === 'survives' || table.outcome[c] === 'seki');
     const finished = { board: start, heads, index: table.index, survival, proven, status };
     const ko = options.ko ? { point: start.indexOf(options.ko.x, options.ko.y), player: options.ko.player } : null;
     killCapturableInAtari(finished, ko);
@@ -223,24 +226,45 @@ function dropLoneSeki(board: PlayoutBoard, heads: readonly number[], index: Read
 
 /**
  * A seki needs both sides held in it. In a finished game, a chain marked seki next to a dead opponent chain of two or
- * more stones lives (it takes them and breathes), and one whose liberty a living opponent chain can fill (next to such
- * dead stones, or with two more liberties) dies; repeated until nothing changes, so a seki of three groups falls when a
- * group that held one of them is dead.
+ * more stones lives (it takes them and breathes, unless they only fill a small eye of its own), and one left with one
+ * liberty once living opponent chains (next to such dead stones, or with two more liberties) fill what they can dies;
+ * repeated until nothing changes, so a seki of three groups falls when a group that held one of them is dead.
  */
 function breakUnheldSeki(board: PlayoutBoard, heads: readonly number[], index: ReadonlyMap<number, number>, status: ChainStatus[]): void {
   const { color, head, dirs } = board;
   const statusAt = (p: number): ChainStatus => status[index.get(head[p]) as number];
-  // A single dead stone next to it may be a ko stone (dead as taken at the end: a double-ko seki stays).
-  const touchesDead = (h: number): boolean => neighbours(board, h).some((n) => color[n] === -color[h] && statusAt(n) === 'dead' && board.size[head[n]] > 1);
+  // A single dead stone next to it may be a ko stone (dead as taken at the end: a double-ko seki stays), and dead
+  // stones inside its own small eye give it nothing new when taken.
+  const touchesDead = (h: number): boolean =>
+    neighbours(board, h).some((n) => color[n] === -color[h] && statusAt(n) === 'dead' && board.size[head[n]] > 1 && opensSpace(h, n));
+  /** Whether taking the dead chain at `p` opens more than a small eye of `h` alone: its region (empty and dead points)
+   *  touches another chain, or has room for two eyes. */
+  const opensSpace = (h: number, p: number): boolean => {
+    const region = [p];
+    const seen = new Set(region);
+    for (let i = 0; i < region.length; i++) {
+      for (let d = 0; d < 4; d++) {
+        const n = region[i] + dirs[d];
+        if (color[n] === OFF || seen.has(n) || (color[n] === color[h] && head[n] === h)) continue;
+        if (color[n] !== 0 && !(color[n] === -color[h] && statusAt(n) === 'dead')) return true;
+        seen.add(n);
+        region.push(n);
+        if (region.length >= TWO_EYES_ROOM) return true;
+      }
+    }
+    return false;
+  };
   const canFill = (n: number): boolean => statusAt(n) === 'alive' && (touchesDead(head[n]) || board.liberties(head[n], 3) >= 3);
+  // The liberties of `h` left once living opponent chains have filled every one they can.
+  const libertiesLeft = (h: number): number =>
+    neighbours(board, h).filter((lib) => color[lib] === 0 && ![0, 1, 2, 3].some((d) => color[lib + dirs[d]] === -color[h] && canFill(lib + dirs[d]))).length;
   for (let changed = true; changed;) {
     changed = false;
     heads.forEach((h, c) => {
       if (status[c] !== 'seki') return;
       if (touchesDead(h)) status[c] = 'alive';
-      else if (neighbours(board, h).some((lib) => color[lib] === 0 && [0, 1, 2, 3].some((d) => color[lib + dirs[d]] === -color[h] && canFill(lib + dirs[d])))) {
-        status[c] = 'dead';
-      } else return;
+      else if (libertiesLeft(h) <= 1) status[c] = 'dead';
+      else return;
       changed = true;
     });
   }

@@ -26,8 +26,8 @@ export interface ChainTable {
   readonly sekiShare: readonly number[];
   /** True for chains proven alive (Benson). */
   readonly certain: readonly boolean[];
-  /** 'captured' or 'survives' per chain, for the caller to turn into statuses. */
-  readonly outcome: Array<'captured' | 'survives' | null>;
+  /** 'captured', 'survives' or 'seki' (a capturing race neither side can win) per chain, for the caller to turn into statuses. */
+  readonly outcome: Array<'captured' | 'survives' | 'seki' | null>;
 }
 
 /** Runs the local searches; `toPlay` moves first, or in a finished game the side attacking each area. */

@@ -8,7 +8,8 @@
 // mover's (not settled here). A square four in the corner, whose corner point the chain does not touch, is worth three (the attacker's
 // stones breathe there). Stones the attacker has already played inside an eye each take one liberty off it: up to two
 // in a square four (two apart only when the chain has no other liberty) or a three-point eye, one in a two-point eye.
-// Liberties the two chains share count for the one with an eye when the other has none (all read out exhaustively).
+// Liberties the two chains share count for the one with an eye when the other has none; between two eyeless chains they
+// make a seki unless one side has enough liberties outside (all read out exhaustively).
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
 import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
 
@@ -21,6 +22,8 @@ const MAX_EYE = 4;
 const SQUARE_FOUR_LIBERTIES = 5;
 /** Liberties a square four loses when its corner point is empty and next to no stone of the chain. */
 const EMPTY_CORNER_POINT_LOSS = 2;
+/** The space a capture must give an eyeless chain, the shared liberties included, for room for two eyes. */
+const ROOM_AFTER_CAPTURE = 8;
 /** The most stones of the attacker an eye of one to four points may hold and still count. */
 const MAX_STONES_IN_EYE: Readonly<Record<number, number>> = { 1: 0, 2: 1, 3: 2, 4: 2 };
 
@@ -40,6 +43,8 @@ interface RaceSide {
   readonly opponents: readonly number[];
   /** The heads of the attacker's chains inside its eye: captured if it wins, alive if it loses. */
   readonly inside: readonly number[];
+  /** Its stones and its eye's points: the space its captor takes. */
+  readonly space: number;
   /** The empty points next to the chain. */
   readonly adjacent: ReadonlySet<number>;
 }
@@ -52,8 +57,8 @@ interface RaceSide {
  * (see the top of this file), and with every other liberty one that a safe opponent chain touches, so the opponent can
  * fill it, or one the rival shares, and that no other chain of its own worth joining touches (it would connect there: a
  * safe chain, or one with another liberty; not a stone of its own left in atari there). Shared liberties are counted
- * for the chain with an eye when the other has none; with eyes on both sides or on neither they may make a seki, and
- * such a race is not settled here.
+ * for the chain with an eye when the other has none; between two eyeless chains see settleEyeless; with eyes on both
+ * sides they may make a seki, and such a race is not settled here.
  */
 export function applyCapturingRaces(table: ChainTable, heads: readonly number[], toPlay: number | undefined): void {
   // Which neighbours are safe is read before any race is settled, so the races do not depend on their order. A chain
@@ -76,23 +81,54 @@ export function applyCapturingRaces(table: ChainTable, heads: readonly number[],
     if (back.length !== 1 || back[0] !== a) return;
     if (side.opponents.some((o) => o !== heads[b] && !safeHeads.has(o)) || other.opponents.some((o) => o !== h && !safeHeads.has(o))) return;
     const shared = [...side.adjacent].filter((p) => other.adjacent.has(p)).length;
-    if (shared > 0 && side.hasEye === other.hasEye) return;
-    const mine = count(side, other, shared);
-    const theirs = count(other, side, shared);
-    // With the vital point of a three-point eye empty, its owner, to move, makes two eyes there; the attacker, to move,
-    // plays there, and then the owner is to move.
-    const open = side.vitalOpen ? a : other.vitalOpen ? b : -1;
-    if (open >= 0 && (toPlay === undefined || (side.vitalOpen && other.vitalOpen))) return;
+    if (shared > 0 && side.hasEye && other.hasEye) return;
     const mover = toPlay === undefined ? -1 : table.board.color[h] === toPlay ? a : b;
-    const first = open < 0 ? mover : open;
-    const winner = open >= 0 && open === mover ? open : mine === theirs ? first : mine > theirs ? a : b;
+    let winner: number;
+    if (shared > 0 && !side.hasEye && !other.hasEye) {
+      // A chain with no other opponent sits inside its rival's eye space: a nakade, read by the local search.
+      if (side.opponents.length === 1 || other.opponents.length === 1) return;
+      const verdict = eyelessVerdict([count(side, other, 0), count(other, side, 0)], shared, mover < 0 ? -1 : mover === a ? 0 : 1);
+      if (verdict === 'seki') {
+        table.outcome[a] = 'seki';
+        table.outcome[b] = 'seki';
+        return;
+      }
+      winner = verdict < 0 ? -1 : verdict === 0 ? a : b;
+    } else {
+      const mine = count(side, other, shared);
+      const theirs = count(other, side, shared);
+      // With the vital point of a three-point eye empty, its owner, to move, makes two eyes there; the attacker, to
+      // move, plays there, and then the owner is to move.
+      const open = side.vitalOpen ? a : other.vitalOpen ? b : -1;
+      if (open >= 0 && (toPlay === undefined || (side.vitalOpen && other.vitalOpen))) return;
+      const first = open < 0 ? mover : open;
+      winner = open >= 0 && open === mover ? open : mine === theirs ? first : mine > theirs ? a : b;
+    }
     if (winner < 0) return;
     const loser = winner === a ? b : a;
+    // An eyeless winner sharing liberties with the loser lives by the space it takes, less the point it captures from:
+    // too little, and the loser's owner plays inside it again (a bulky five sacrificed inside a ring kills it).
+    const taken = sides[loser] as RaceSide;
+    if (shared > 0 && !(sides[winner] as RaceSide).hasEye && taken.space + shared < ROOM_AFTER_CAPTURE) return;
     table.outcome[winner] = 'survives';
     table.outcome[loser] = 'captured';
     for (const i of (sides[winner] as RaceSide).inside) table.outcome[table.index.get(i) as number] = 'captured';
     for (const i of (sides[loser] as RaceSide).inside) table.outcome[table.index.get(i) as number] = 'survives';
   });
+}
+
+/**
+ * The race of two eyeless chains with `outside` liberties each and `shared` ones: filling a shared liberty takes one
+ * from both, so the first to move (`first`: 0 or 1, -1 when unknown) wins only with at least `shared` - 1 outside
+ * liberties more than the other, and the second with `shared` more; otherwise neither can approach: seki. The winner's
+ * index, 'seki', or -1 when it is the first mover's and no one is known to move.
+ */
+function eyelessVerdict(outside: readonly [number, number], shared: number, first: number): number | 'seki' {
+  const winsFirst = (i: number): boolean => outside[i] >= outside[1 - i] + shared - 1;
+  const winsSecond = (i: number): boolean => outside[i] >= outside[1 - i] + shared;
+  if (first >= 0) return winsFirst(first) ? first : winsSecond(1 - first) ? 1 - first : 'seki';
+  if (winsSecond(0) || winsSecond(1)) return winsSecond(0) ? 0 : 1;
+  return winsFirst(0) || winsFirst(1) ? -1 : 'seki';
 }
 
 /** The liberties `side` counts against `rival`: its own outside ones, its eye, and the shared ones if only it has an eye. */
@@ -148,7 +184,8 @@ function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>
     else if (touchesSafeOpponent(board, p, sign, safeHeads)) outside.add(p);
     else open.push(p);
   }
-  return { outside, eye: Math.max(eye, 0), hasEye: eye >= 0, vitalOpen, open, opponents: [...opponents], inside, adjacent };
+  const space = board.size[h] + counted.size;
+  return { outside, eye: Math.max(eye, 0), hasEye: eye >= 0, vitalOpen, open, opponents: [...opponents], inside, space, adjacent };
 }
 
 /**

@@ -43,6 +43,17 @@ describe('engine/status: finished games where GNU Go is no oracle', () => {
   });
 });
 
+describe('engine/status: seki that a dead group beside it does or does not break', () => {
+  // A review: White's B9 C9 sit in atari in Black's eye at the top; taking them only makes a three-point eye, and White
+  // throws in again, so the seki of Black's one eye against White's H9, with E9 shared, stays (exact reading; GNU Go
+  // calls all of it seki, B9 C9 too). Goban made Black alive for touching two dead stones, then White dead (B+15.5).
+  it('dead stones inside a seki group’s own small eye do not break the seki', () => {
+    const rows = ['.OOX.OO.O', 'XXXXXOOOO', 'OOOOOXXXX', 'O.OOOX.X.', 'OOO.OXXXX', 'O.OOOXX.X', 'OOOOOX.XX', '.O.OOXXX.', 'OOO.OX.X.'];
+    const found = statuses(rows, null);
+    assert.deepEqual([found.get('0,1'), found.get('5,0')], ['seki', 'seki']);
+  });
+});
+
 describe('engine/status: the estimator on any board', () => {
   it('gives the same estimate for the same seed', () => {
     const rows = loadNamedPositions()[0].rows;
