@@ -121,14 +121,17 @@ export function applyCapturingRaces(table: ChainTable, heads: readonly number[],
  * The race of two eyeless chains with `outside` liberties each and `shared` ones: filling a shared liberty takes one
  * from both, so the first to move (`first`: 0 or 1, -1 when unknown) wins only with at least `shared` - 1 outside
  * liberties more than the other, and the second with `shared` more; otherwise neither can approach: seki. The winner's
- * index, 'seki', or -1 when it is the first mover's and no one is known to move.
+ * index, 'seki', or -1 when either side wins by moving first and no one is known to move.
  */
 function eyelessVerdict(outside: readonly [number, number], shared: number, first: number): number | 'seki' {
   const winsFirst = (i: number): boolean => outside[i] >= outside[1 - i] + shared - 1;
   const winsSecond = (i: number): boolean => outside[i] >= outside[1 - i] + shared;
   if (first >= 0) return winsFirst(first) ? first : winsSecond(1 - first) ? 1 - first : 'seki';
   if (winsSecond(0) || winsSecond(1)) return winsSecond(0) ? 0 : 1;
-  return winsFirst(0) || winsFirst(1) ? -1 : 'seki';
+  // In a finished game a side that wins moving first, against one that cannot even then, lives; the other is dead, as
+  // the 1989 Japanese rules have its opponent move first (it gets a seki only by moving first itself).
+  if (winsFirst(0) !== winsFirst(1)) return winsFirst(0) ? 0 : 1;
+  return winsFirst(0) ? -1 : 'seki';
 }
 
 /** The liberties `side` counts against `rival`: its own outside ones, its eye, and the shared ones if only it has an eye. */

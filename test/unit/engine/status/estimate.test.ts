@@ -228,6 +228,28 @@ describe('engine/status: capturing races where GNU Go is no oracle (read out exh
     assert.deepEqual([ring(corner, 1, '3,0'), ring(corner, -1, '3,0')], ['alive', 'dead']);
   });
 
+  // A review: White's eyeless D column shares E11 and E10 with Black's eyeless group and has three outside liberties to
+  // Black's two. Black, moving first, gets only a seki; White, moving first, captures (exact reading). White can never
+  // be captured: it lives, and Black, whose opponent moves first under the 1989 rules, is dead. The playouts killed
+  // White's 11 stones (B+18.5; GNU Go calls it seki, W+8.5).
+  it('of two eyeless chains sharing two liberties, the one only the other can never capture lives in a finished game', () => {
+    const rows = [
+      'XX.O.X.OOOO',
+      'XX.O.X.O.O.',
+      'XX.OXXOOOOO',
+      'XXXOXXOOOOO',
+      '.XXOXXOOOOO',
+      'XXXOXXOO.OO',
+      'XXXOXXOOOOO',
+      'X.XOXXOOOO.',
+      'XXXOXXOOOOO',
+      'XXXOXXOOOOO',
+      'X.XOXXOO.OO',
+    ];
+    const found = statuses(rows, null);
+    assert.deepEqual([found.get('3,0'), found.get('4,2')], ['alive', 'dead']);
+  });
+
   // A review: two black stones apart in White's square four (C13, D12), White with a liberty outside (F13). White, to
   // move, plays D13, both stones in atari, and takes them for two eyes; Black, to move, fills F13 and wins (exhaustive
   // reading, and GNU Go's owl_attack and owl_defend). Counted as 1 + 5 - 2 against 5, the ring won whoever moved; such
