@@ -5,11 +5,11 @@
 // three-point eye whose vital point the attacker holds. A three-point eye with its vital point empty is the first
 // mover's: two eyes for its owner, or a count once the attacker has played there. A pyramid four, a bulky or crossed
 // five or a rabbity six makes two eyes for the side that plays its vital point first, and such a race is the first
-// mover's (not settled here). A square four in the corner, whose corner point the chain does not touch, is worth three (the attacker's
-// stones breathe there). Stones the attacker has already played inside an eye each take one liberty off it: up to two
-// in a square four (two apart only when the chain has no other liberty) or a three-point eye, one in a two-point eye.
-// Liberties the two chains share count for the one with an eye when the other has none; between two eyeless chains they
-// make a seki unless one side has enough liberties outside (all read out exhaustively).
+// mover's (not settled here). A square four in the corner, whose corner point the chain does not touch, is worth three
+// (the attacker's stones breathe there). Stones the attacker has already played inside an eye each take one liberty
+// off it: up to two in a square four (two apart only when the chain has no other liberty) or a three-point eye, one in
+// a two-point eye. Liberties the two chains share count for the one with an eye when the other has none; between two
+// eyeless chains they make a seki unless one side has enough liberties outside (all read out exhaustively).
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
 import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
 
@@ -57,7 +57,7 @@ interface RaceSide {
  * (see the top of this file), and with every other liberty one that a safe opponent chain touches, so the opponent can
  * fill it, or one the rival shares, and that no other chain of its own worth joining touches (it would connect there: a
  * safe chain, or one with another liberty; not a stone of its own left in atari there). Shared liberties are counted
- * for the chain with an eye when the other has none; between two eyeless chains see settleEyeless; with eyes on both
+ * for the chain with an eye when the other has none; between two eyeless chains see eyelessVerdict; with eyes on both
  * sides they may make a seki, and such a race is not settled here.
  */
 export function applyCapturingRaces(table: ChainTable, heads: readonly number[], toPlay: number | undefined): void {
@@ -207,7 +207,9 @@ function eyeValue(board: PlayoutBoard, region: readonly number[], adjacent: Read
     const inRegion = new Set(region);
     const vital = region.find((e) => [0, 1, 2, 3].filter((d) => inRegion.has(e + board.dirs[d])).length === 2) as number;
     if (!region.every((e) => color[e] !== 0 || e === vital || adjacent.has(e))) return null;
-    return color[vital] !== 0 ? { count: 3 - stones.length, vitalOpen: false } : { count: 2 - stones.length, vitalOpen: true };
+    if (color[vital] !== 0) return { count: 3 - stones.length, vitalOpen: false };
+    // Two stones at the ends, the vital point empty: its owner takes both there; unknown for the attacker.
+    return stones.length <= 1 ? { count: 2 - stones.length, vitalOpen: true } : null;
   }
   // Two stones apart (diagonal) in a square four: an owner with a liberty outside, moving first, ataris both and takes
   // them for two eyes.
