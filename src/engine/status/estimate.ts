@@ -236,7 +236,7 @@ function breakUnheldSeki(board: PlayoutBoard, heads: readonly number[], index: R
   // A single dead stone next to it may be a ko stone (dead as taken at the end: a double-ko seki stays), and dead
   // stones inside its own small eye give it nothing new when taken.
   const touchesDead = (h: number): boolean =>
-    neighbours(board, h).some((n) => color[n] === -color[h] && statusAt(n) === 'dead' && board.size[head[n]] > 1 && opensSpace(h, n));
+    board.neighbours(h).some((n) => color[n] === -color[h] && statusAt(n) === 'dead' && board.size[head[n]] > 1 && opensSpace(h, n));
   /** Whether taking the dead chain at `p` opens more than a small eye of `h` alone: its region (empty and dead points)
    *  touches another chain, or has room for two eyes. */
   const opensSpace = (h: number, p: number): boolean => {
@@ -257,7 +257,7 @@ function breakUnheldSeki(board: PlayoutBoard, heads: readonly number[], index: R
   const canFill = (n: number): boolean => statusAt(n) === 'alive' && (touchesDead(head[n]) || board.liberties(head[n], 3) >= 3);
   // The liberties of `h` left once living opponent chains have filled every one they can.
   const libertiesLeft = (h: number): number =>
-    neighbours(board, h).filter((lib) => color[lib] === 0 && ![0, 1, 2, 3].some((d) => color[lib + dirs[d]] === -color[h] && canFill(lib + dirs[d]))).length;
+    board.neighbours(h).filter((lib) => color[lib] === 0 && ![0, 1, 2, 3].some((d) => color[lib + dirs[d]] === -color[h] && canFill(lib + dirs[d]))).length;
   for (let changed = true; changed;) {
     changed = false;
     heads.forEach((h, c) => {
@@ -268,21 +268,6 @@ function breakUnheldSeki(board: PlayoutBoard, heads: readonly number[], index: R
       changed = true;
     });
   }
-}
-
-/** The points next to the chain of `h` (empty or not, each once), outside it. */
-function neighbours(board: PlayoutBoard, h: number): number[] {
-  const { color, head, next, dirs } = board;
-  const found = new Set<number>();
-  let q = h;
-  do {
-    for (let d = 0; d < 4; d++) {
-      const n = q + dirs[d];
-      if (color[n] !== OFF && head[n] !== h) found.add(n);
-    }
-    q = next[q];
-  } while (q !== h);
-  return [...found];
 }
 
 /** The head of every chain of `board`, in the order of their first stone. */

@@ -234,6 +234,20 @@ export class PlayoutBoard {
     return false;
   }
 
+  /** The points next to the chain with head `h` and not in it (empty, stones or off the board's edge: not), each once. */
+  neighbours(h: number): number[] {
+    const found = new Set<number>();
+    let q = h;
+    do {
+      for (let d = 0; d < 4; d++) {
+        const n = q + this.dirs[d];
+        if (this.color[n] !== OFF && !(this.color[n] === this.color[h] && this.head[n] === h)) found.add(n);
+      }
+      q = this.next[q];
+    } while (q !== h);
+    return [...found];
+  }
+
   /** Whether `p` is an eye of `sign`: every neighbour is `sign` or off the board, and not a false eye by its diagonals. */
   isEye(p: number, sign: number): boolean {
     const color = this.color;

@@ -150,19 +150,14 @@ function safe(table: ChainTable, h: number): boolean {
 /** The chain `h` as a side of a race, or null when it is not one (two eyes, an eye it may make two of or lives in, a
  *  liberty its opponent cannot safely fill). */
 function raceSide(board: PlayoutBoard, h: number, safeHeads: ReadonlySet<number>): RaceSide | null {
-  const { color, next, dirs, head } = board;
+  const { color, head } = board;
   const sign = color[h];
   const adjacent = new Set<number>();
   const opponents = new Set<number>();
-  let q = h;
-  do {
-    for (let d = 0; d < 4; d++) {
-      const n = q + dirs[d];
-      if (color[n] === 0) adjacent.add(n);
-      else if (color[n] === -sign) opponents.add(head[n]);
-    }
-    q = next[q];
-  } while (q !== h);
+  for (const n of board.neighbours(h)) {
+    if (color[n] === 0) adjacent.add(n);
+    else if (color[n] === -sign) opponents.add(head[n]);
+  }
   let eye = -1;
   let vitalOpen = false;
   const outside = new Set<number>();
