@@ -43,8 +43,8 @@ export function activate(context: vscode.ExtensionContext): GobanApi {
     registerNewGame(SgfEditorProvider.viewType, String(context.extension.packageJSON.version ?? '')),
     registerStatusBar(editors, goToMoveCommand),
   );
-  context.subscriptions.push(registerTerritoryCommands(editors, textBoards, territory), registerEditorContext(textBoards, territory));
   const textBoardPanels = new Set<TextBoardPanel>();
+  context.subscriptions.push(registerTerritoryCommands(editors, textBoards, territory, textBoardPanels), registerEditorContext(textBoards, territory));
   context.subscriptions.push(registerShowTextBoard(context.extensionUri, textBoards, territory, textBoardPanels));
   context.subscriptions.push(registerExportCommands(editors, textBoardPanels, textBoards), registerProblemCommands(editors));
   const sgfDiagnostics = SgfDiagnostics.register();

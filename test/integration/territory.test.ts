@@ -149,6 +149,23 @@ describe('Count Territory on a file with several boards', () => {
     ]);
   });
 
+  it('counts the board of the Show Board panel that has the focus, whatever the cursor of its text', async () => {
+    await openText('boards/several.py', 8, 9);
+    await vscode.commands.executeCommand('goban.showTextBoard');
+    // The panel opens beside its text without the focus; the cursor then leaves every board.
+    const editor = await openText('boards/several.py', 0, 0);
+    await vscode.commands.executeCommand('workbench.action.focusNextGroup');
+    await waitFor('the board panel to have the focus', () => vscode.window.tabGroups.activeTabGroup.activeTab?.input instanceof vscode.TabInputWebview);
+    const result = await vscode.commands.executeCommand<TextBoardsResult>('goban.countTerritory');
+    assert.deepEqual(
+      result?.boards.map((b) => [b.index, b.line, b.black, b.white, b.neutral]),
+      [[1, 6, 0, 6, 1]],
+    );
+    assert.equal(territoryDiagnostics(editor.document.uri).filter((d) => d.code === 'territory-summary').length, 1);
+    assert.equal(await vscode.commands.executeCommand('goban.clearTerritory'), 1);
+    assert.deepEqual(territoryDiagnostics(editor.document.uri), []);
+  });
+
   it('returns nothing for a file without boards', async () => {
     await openText('boards/ordinary.ts', 0, 0);
     assert.equal(await vscode.commands.executeCommand('goban.countTerritory'), undefined);

@@ -9,6 +9,7 @@ import { readRuleOverrides } from '../core/settings';
 import { countSgfPosition, countsAsGameEnd } from '../../editor/sgfTerritory';
 import type { SgfCount, TerritoryController } from './territoryController';
 import { territoryRegions, type BoardTerritory } from '../../engine/territoryRegions';
+import type { TextBoardPanel } from '../textBoard/textBoardPanel';
 import type { TextBoardIndex } from '../textBoard/textBoards';
 
 /** The command's id, as contributed in package.json. */
@@ -55,11 +56,16 @@ export type TerritoryCount =
       readonly summary: string;
     };
 
-/** Registers Count Territory and Clear Territory. */
-export function registerTerritoryCommands(editors: ActiveEditors, boards: TextBoardIndex, territory: TerritoryController): vscode.Disposable {
+/** Registers Count Territory and Clear Territory (`panels`: the open Show Board panels, which they also act on). */
+export function registerTerritoryCommands(
+  editors: ActiveEditors,
+  boards: TextBoardIndex,
+  territory: TerritoryController,
+  panels: ReadonlySet<TextBoardPanel>,
+): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand(countTerritoryCommand, async (resource?: unknown) => {
-      const target = await findTarget(editors, resource);
+      const target = await findTarget(editors, panels, resource);
       if (target === undefined) {
         void vscode.window.showWarningMessage(
           vscode.l10n.t('Count Territory: open an SGF file, or a file with a string-array board (rows of " ", "B" and "W").'),
@@ -76,7 +82,7 @@ export function registerTerritoryCommands(editors: ActiveEditors, boards: TextBo
     vscode.commands.registerCommand(clearTerritoryCommand, async (resource?: unknown) => {
       // Only the targeted document (from the palette: the active editor's); with none, nothing is cleared. Its
       // remembered corrections go too: the next count starts afresh (Esc and Done keep them).
-      const target = await findTarget(editors, resource);
+      const target = await findTarget(editors, panels, resource);
       if (target === undefined) return 0;
       return territory.clear(target.kind === 'text' ? target.editor.document.uri : target.document.uri, true);
     }),
@@ -90,9 +96,14 @@ type Target =
 
 /**
  * What the command acts on: the editor of `resource` (editor title and context menus pass it), else the active tab —
- * a Goban board editor or a text editor (an SGF's text, or any file with boards).
+ * a Goban board editor, a Show Board panel (its board) or a text editor (an SGF's text, or any file with boards).
  */
-async function findTarget(editors: ActiveEditors, resource: unknown): Promise<Target | undefined> {
+async function findTarget(editors: ActiveEditors, panels: ReadonlySet<TextBoardPanel>, resource: unknown): Promise<Target | undefined> {
+  const panel = resource === undefined ? [...panels].find((p) => p.panel.active) : undefined;
+  const shown = panel?.currentBoard();
+  if (panel !== undefined && shown != null) {
+    return { kind: 'text', editor: { document: await vscode.workspace.openTextDocument(panel.documentUri), cursor: shown.range.start } };
+  }
   const activeInput = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
   const uri =
     resource instanceof vscode.Uri
