@@ -8,6 +8,7 @@
 // board-52-{light,dark,high-contrast}.png: the widest board, its columns named A…Z, AA…AZ, BA, BB;
 // markdown-{light,dark,high-contrast}.png: ```sgf and ```goban blocks drawn in the Markdown preview (notes/diagrams.md);
 // problem-{light,dark,high-contrast}.png: problem mode after a line the file refutes (problems/01-live.sgf);
+// problem-corner-{light,dark,high-contrast}.png: a 19×19 corner problem shown as its corner, with a hint (04-corner-19.sgf);
 // old-marks-{light,dark,high-contrast}.png: an FF[3] file's L and M marks (trips/ff3-marks.sgf).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -98,6 +99,13 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await problem.locator('[data-vertex="0,0"]').click();
       await problem.locator('[data-testid="problem-message"]', { hasText: 'Wrong: this line fails' }).waitFor();
       await shoot(page, path.join(outDir, `problem-${name}.png`), theme);
+      await runCommand(page, 'View: Close All Editors');
+      await quickOpen(page, 'problems/04-corner-19.sgf');
+      const corner = activeWebview(page);
+      await corner.locator('svg.goban-svg[viewBox="11 -1 8 8"]').waitFor();
+      await corner.locator('[data-testid="problem-hint"]').click();
+      await corner.locator('[data-testid="problem-message"]', { hasText: 'S19' }).waitFor();
+      await shoot(page, path.join(outDir, `problem-corner-${name}.png`), theme);
       await runCommand(page, 'View: Close All Editors');
       await quickOpen(page, 'trips/ff3-marks.sgf');
       const old = activeWebview(page);

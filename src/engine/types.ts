@@ -9,6 +9,14 @@ export type Player = 1 | -1;
 /** A point as [x, y]: x = column from the left, y = row from the top, both 0-based. */
 export type Vertex = readonly [x: number, y: number];
 
+/** A rectangle of points, corners included (0-based, x from the left, y from the top). */
+export interface Region {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+}
+
 /** Why a move is not allowed. */
 export type IllegalReason = 'occupied' | 'suicide' | 'ko' | 'superko' | 'offboard';
 

@@ -1,7 +1,8 @@
 // Pure: a diagram as Sensei's Library `$$` text (the "HowDiagramsWork" conventions): header, edges, one line per row,
 // marks and letters as characters, numbered moves as 1–9 and 0, arrows and lines as `{AR C3 D4}`, notes as "7 at 3" and "8 pass".
 import { formatVertex } from '../engine/pointNames';
-import { inRegion, type Diagram, type DiagramColor, type MarkShape, type Region } from './diagram';
+import { inRegion, type Diagram, type DiagramColor, type MarkShape } from './diagram';
+import type { Region } from '../engine/types';
 import { starPoints } from './starPoints';
 
 /** What the header line says beyond the position: a title, and whether a reader should draw coordinates (`c`). */

@@ -1,19 +1,11 @@
 // Pure: what a diagram shows — a position, its markup, numbered moves and the region drawn. SVG and ASCII draw this.
-import type { Vertex } from '../engine/types';
+import type { Region, Vertex } from '../engine/types';
 
 /** A stone colour in a diagram. */
 export type DiagramColor = 'B' | 'W';
 
 /** A mark drawn on one point: triangle, square, circle or cross (SGF TR, SQ, CR, MA). */
 export type MarkShape = 'TR' | 'SQ' | 'CR' | 'MA';
-
-/** A rectangle of points, corners included (0-based, x from the left, y from the top). */
-export interface Region {
-  readonly x1: number;
-  readonly y1: number;
-  readonly x2: number;
-  readonly y2: number;
-}
 
 /** A numbered move shown on its stone: the move's number in the game and its colour. */
 export interface NumberedMove {

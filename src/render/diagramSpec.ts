@@ -2,7 +2,7 @@
 // in the CLI's options or typed in the export prompt — parsed and checked against the board.
 import { parseMoveInput } from '../engine/pointNames';
 import type { Vertex } from '../engine/types';
-import type { Region } from './diagram';
+import type { Region } from '../engine/types';
 
 /** A diagram request: which game and move, which moves numbered, which part of the board, with coordinates or not. */
 export interface DiagramSpec {

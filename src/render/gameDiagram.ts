@@ -6,7 +6,8 @@ import type { Vertex } from '../engine/types';
 import { markupOf } from '../editor/view/markup';
 import { isMoveNode, pathTo } from '../sgf/tree';
 import type { SgfNode } from '../sgf/types';
-import { inRegion, wholeBoard, type Diagram, type MarkShape, type MoveAtNote, type NumberedMove, type Region } from './diagram';
+import { inRegion, wholeBoard, type Diagram, type MarkShape, type MoveAtNote, type NumberedMove } from './diagram';
+import type { Region } from '../engine/types';
 
 /** Which moves to number (game move numbers, inclusive) and which part of the board to draw. */
 export interface GameDiagramOptions {

@@ -6,7 +6,8 @@ import { findBoards } from '../boardText/findBoards';
 import { LineIndex } from '../sgf/lineIndex';
 import { parse } from '../sgf/parse';
 import type { SgfCollection, SgfNode } from '../sgf/types';
-import { plainDiagram, wholeBoard, type Diagram, type Region } from './diagram';
+import { plainDiagram, wholeBoard, type Diagram } from './diagram';
+import type { Region } from '../engine/types';
 import { fail, ok, parseCrop, type DiagramSpec, type Parsed } from './diagramSpec';
 import { gameDiagram, nodeAtMove } from './gameDiagram';
 

@@ -2,6 +2,7 @@
 import type { CoordinateStyle } from '../engine/pointNames';
 import type { Vertex } from '../engine/types';
 import type { PositionView } from '../game/position';
+import type { Region } from '../engine/types';
 
 /** What the board shows at one node: the replay layer's snapshot (rows top to bottom, '.' empty, 'X' black, 'O' white). */
 export type BoardSnapshot = PositionView;
@@ -53,6 +54,8 @@ export interface ProblemView {
   readonly counter: string;
   /** The next move of a right line, after Hint; null otherwise. */
   readonly hint: Vertex | null;
+  /** The part of the board the problem is about (see problemRegion), which the Problem view shows; null: the whole board. */
+  readonly region: Region | null;
   /** This session's results in the workspace, localised ("3 solved first try · 1 solved · 2 failed"). */
   readonly results: string;
 }

@@ -192,6 +192,7 @@ export class GameController {
   /** Problem mode for the game shown (null: the game is no problem). */
   showProblem(problem: ProblemView | null): void {
     this.ui.problem.show(problem);
+    this.board.showRegion(problem?.active === true ? problem.region : null);
     if (this.view !== null) this.showTurn(this.view);
   }
 

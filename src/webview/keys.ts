@@ -1,6 +1,7 @@
 // Pure: what a key pressed on the focused board means — a navigation step, a cursor move, applying the tool — or
 // nothing, so VS Code gets it (Ctrl/Cmd/Alt combinations and function keys are never taken).
 import type { Vertex } from '../engine/types';
+import type { Region } from '../engine/types';
 import type { NavigationTarget } from '../shared/protocol';
 
 /** The parts of a keyboard event the board looks at. */
@@ -50,10 +51,10 @@ export function boardKeyCommand(press: KeyPress): BoardKeyCommand | null {
   return target === undefined ? null : { kind: 'navigate', target };
 }
 
-/** The cursor after a step of (dx, dy) on a width × height board; a hidden cursor (null) appears at `start` first. */
-export function moveCursor(cursor: Vertex | null, dx: number, dy: number, width: number, height: number, start: Vertex): Vertex {
-  if (cursor === null) return [clamp(start[0], width), clamp(start[1], height)];
-  return [clamp(cursor[0] + dx, width), clamp(cursor[1] + dy, height)];
+/** The cursor after a step of (dx, dy) within `shown` (the board, or the part of it shown); a hidden cursor (null) appears at `start` first. */
+export function moveCursor(cursor: Vertex | null, dx: number, dy: number, shown: Region, start: Vertex): Vertex {
+  const [x, y] = cursor === null ? start : [cursor[0] + dx, cursor[1] + dy];
+  return [Math.min(Math.max(x, shown.x1), shown.x2), Math.min(Math.max(y, shown.y1), shown.y2)];
 }
 
 /**
@@ -89,8 +90,4 @@ export function wheelSteps(pending: number, delta: number, deltaMode: number): {
   const total = pending + pixels;
   if (Math.abs(total) < WHEEL_STEP_PIXELS) return { steps: 0, rest: total };
   return { steps: Math.sign(total), rest: 0 };
-}
-
-function clamp(value: number, size: number): number {
-  return Math.max(0, Math.min(size - 1, value));
 }

@@ -76,7 +76,7 @@ describe('problem mode: solving a tsumego against its file', function () {
 
     await byTestId(webview, 'problem-next').click();
     await page.locator('.tab.active', { hasText: '02-collection.sgf' }).waitFor();
-    await byTestId(activeWebview(page), 'problem-counter').filter({ hasText: 'Problem 2 of 5' }).waitFor();
+    await byTestId(activeWebview(page), 'problem-counter').filter({ hasText: 'Problem 2 of 6' }).waitFor();
     assert.equal(diskText('problems/01-live.sgf'), before);
   });
 
@@ -93,6 +93,30 @@ describe('problem mode: solving a tsumego against its file', function () {
     await message.filter({ hasText: 'Right! Solved at the first try.' }).waitFor();
     // The white group is captured.
     assert.equal(await webview.locator('[data-vertex="0,1"][data-color]').count(), 0);
+  });
+
+  it('shows a 19×19 corner problem as its corner, keeps the keyboard cursor there, and the Game view shows the whole board', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, 'problems/04-corner-19.sgf');
+    const message = byTestId(webview, 'problem-message');
+    await message.filter({ hasText: /^Black to play$/ }).waitFor();
+    const svg = board(webview).locator('svg.goban-svg');
+    // The stones stand on R..T and 19..17: columns N..T and rows 19..13, with a cell of room for the labels.
+    assert.equal(await svg.getAttribute('viewBox'), '11 -1 8 8');
+    const labels = await svg.locator('.coordinates text').allTextContents();
+    assert.deepEqual([...new Set(labels)].sort(), ['13', '14', '15', '16', '17', '18', '19', 'N', 'O', 'P', 'Q', 'R', 'S', 'T']);
+    const box = await board(webview).boundingBox();
+    assert.ok(box !== null && Math.abs(box.width - box.height) < 2, 'a square view of a square region');
+    // The keyboard cursor starts amid the stones and stops at the region's edge (column N), not beyond.
+    await board(webview).focus();
+    for (let i = 0; i < 12; i++) await board(webview).press('Shift+ArrowLeft');
+    assert.equal((await webview.locator('.cursor').getAttribute('data-vertex'))?.split(',')[0], '12');
+    await vertex(webview, 17, 0).click();
+    await message.filter({ hasText: 'Right! Solved at the first try.' }).waitFor();
+    await byTestId(webview, 'problem-gameView').click();
+    await webview.locator('svg.goban-svg[viewBox="-1 -1 20 20"]').waitFor();
+    await byTestId(webview, 'problem-problemView').click();
+    await webview.locator('svg.goban-svg[viewBox="11 -1 8 8"]').waitFor();
     await byTestId(webview, 'problem-next').click();
     await message.filter({ hasText: 'This is the last problem of the folder.' }).waitFor();
   });

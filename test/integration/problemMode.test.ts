@@ -36,6 +36,8 @@ describe('problem mode', () => {
     const before = document.getText();
     const start = await shown(uri);
     assert.deepEqual([start.moveNumber, start.problem?.active, start.problem?.status, start.problem?.message], [0, true, 'solving', 'Black to play']);
+    // A 9×9 corner problem is shown whole (see the 19×19 one below).
+    assert.equal(start.problem?.region, null);
 
     // Stepping commands from the palette would walk the answers: refused, the board stays on the setup.
     for (const command of ['goban.nextMove', 'goban.lastMove', 'goban.nextVariation']) {
@@ -113,23 +115,29 @@ describe('problem mode', () => {
     const second = workspaceFile('problems/02-collection.sgf');
     await waitFor('the next file of the folder', async () => (await boardStates(second))[0] as Shown | undefined);
     // The counter places the problem among every problem game of the folder: 01-live holds 1, 02-collection 3, 03-kill 1.
-    let state = await until(second, 'the folder counted', (s) => s.problem?.counter === 'Problem 2 of 5');
+    let state = await until(second, 'the folder counted', (s) => s.problem?.counter === 'Problem 2 of 6');
     assert.deepEqual([state.gameIndex, state.problem?.toPlay], [0, 'B']);
     await send({ type: 'problemAction', action: 'next' });
     state = await until(second, 'the second game', (s) => s.gameIndex === 1);
-    assert.deepEqual([state.problem?.counter, state.problem?.toPlay, state.problem?.message], ['Problem 3 of 5', 'W', 'White to play']);
+    assert.deepEqual([state.problem?.counter, state.problem?.toPlay, state.problem?.message], ['Problem 3 of 6', 'W', 'White to play']);
     await send({ type: 'problemAction', action: 'previous' });
     await until(second, 'the first game again', (s) => s.gameIndex === 0);
     // Back to the file before: its editor, still open, shows its problem afresh (no stale hint).
     await send({ type: 'problemAction', action: 'previous' });
     const back = await until(first.uri, 'the first file again', (s) => s.problem?.hint === null);
-    assert.deepEqual([back.moveNumber, back.problem?.counter, back.problem?.message], [0, 'Problem 1 of 5', 'Black to play']);
+    assert.deepEqual([back.moveNumber, back.problem?.counter, back.problem?.message], [0, 'Problem 1 of 6', 'Black to play']);
     assert.equal(first.document.isDirty, false);
     // Previous from the first problem of a file arrives at the last problem of the file before.
     await openBoard('problems/03-kill.sgf');
     await send({ type: 'problemAction', action: 'previous' });
     const last = await until(second, 'the last game of the file before', (s) => s.gameIndex === 2);
-    assert.deepEqual([last.moveNumber, last.problem?.counter], [0, 'Problem 4 of 5']);
+    assert.deepEqual([last.moveNumber, last.problem?.counter], [0, 'Problem 4 of 6']);
+  });
+
+  it('tells the webview the corner a 19×19 problem is about', async () => {
+    const { uri } = await openBoard('problems/04-corner-19.sgf');
+    const start = await shown(uri);
+    assert.deepEqual([start.problem?.message, start.problem?.region], ['Black to play', { x1: 12, y1: 0, x2: 18, y2: 6 }]);
   });
 
   it("solves a problem whose PL every answer contradicts with the answers' colour, and says so everywhere", async () => {

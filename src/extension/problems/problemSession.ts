@@ -6,7 +6,9 @@ import type { GameView } from '../../editor/gameView';
 import { formatVertex } from '../../engine/pointNames';
 import type { Vertex } from '../../engine/types';
 import { childPlaying, hintFrom, moveOf, replyTo, solutionFrom, verdictAt } from '../../game/problems/problemPlay';
+import { problemRegion } from '../../game/problems/problemRegion';
 import { findProblem, type Problem } from '../../game/problems/problemTree';
+import type { Region } from '../../engine/types';
 import type { FromSgfEditor, ProblemAction, ToSgfEditor } from '../../shared/protocol';
 import type { ProblemStatus, ProblemView } from '../../shared/views';
 import type { SgfNode } from '../../sgf/types';
@@ -55,7 +57,7 @@ export class ProblemSession implements vscode.Disposable {
   /** A new problem is open: its board goes to the setup when it is next shown. */
   private fresh = true;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private found: { readonly root: SgfNode; readonly problem: Problem | null } | null = null;
+  private found: { readonly root: SgfNode; readonly problem: Problem | null; readonly region: Region | null } | null = null;
   private readonly folder: ProblemFolder;
 
   constructor(
@@ -313,7 +315,9 @@ export class ProblemSession implements vscode.Disposable {
     if (this.found?.root !== game.rootNode) {
       const previous = this.found?.problem ?? null;
       const problem = findProblem(game.rootNode);
-      this.found = { root: game.rootNode, problem };
+      const { width, height } = game.replay.settings;
+      const region = problem === null ? null : problemRegion(problem.start, game.replay.positionAt(problem.start).rows, width, height);
+      this.found = { root: game.rootNode, problem, region };
       this.stopTimer();
       if (previous === null || problem === null || previous.start.span.start !== problem.start.span.start) this.reset();
       else this.again();
@@ -353,6 +357,7 @@ export class ProblemSession implements vscode.Disposable {
       message: this.message ?? (this.timer !== undefined ? vscode.l10n.t('…') : vscode.l10n.t('{0} to play', who)),
       counter: this.folder.counter(game),
       hint: this.hint,
+      region: this.found?.region ?? null,
       results: vscode.l10n.t('This workspace: {0} solved at the first try · {1} solved · {2} failed', counts.firstTry, counts.solved, counts.failed),
     };
   }

@@ -1,22 +1,52 @@
 // The board's frame in SVG: its surface, grid lines, star points and coordinate labels, and the cell of each point.
 import { columnLabel, rowLabel } from '../../engine/pointNames';
 import type { CoordinateStyle } from '../../shared/views';
+import type { Region } from '../../engine/types';
+import { wholeBoard } from '../../render/diagram';
 import { starPoints } from '../../render/starPoints';
 import { svgElement, svgText } from './svg';
 
 /** Space around the grid, in cells, for the coordinate labels. */
 const margin = 1;
 
-/** A new board's SVG with its frame drawn, its coordinate labels (replaced when the style changes) and its size in cells. */
-export function boardFrame(width: number, height: number, style: CoordinateStyle): { svg: SVGSVGElement; coordinates: SVGGElement; w: number; h: number } {
-  const w = width - 1 + 2 * margin;
-  const h = height - 1 + 2 * margin;
-  const svg = svgElement('svg', { viewBox: `${-margin} ${-margin} ${w} ${h}`, class: 'goban-svg' });
-  svg.append(svgElement('rect', { class: 'board-surface', x: -margin, y: -margin, width: w, height: h }));
-  const coordinates = coordinateLabels(width, height, style);
-  svg.append(gridLines(width, height), coordinates);
-  for (const [x, y] of starPoints(width, height)) svg.append(svgElement('circle', { class: 'star', cx: x, cy: y, r: 0.1 }));
-  return { svg, coordinates, w, h };
+/** The board's frame: its SVG, the group holding the grid and the points (clipped to a region shown), and the labels. */
+export interface BoardFrame {
+  readonly svg: SVGSVGElement;
+  readonly content: SVGGElement;
+  readonly coordinates: SVGGElement;
+}
+
+/** A new board's SVG with its frame drawn and its coordinate labels (replaced when the style or the region shown changes). */
+export function boardFrame(width: number, height: number, style: CoordinateStyle): BoardFrame {
+  const svg = svgElement('svg', { class: 'goban-svg' });
+  svg.append(svgElement('rect', { class: 'board-surface', x: -margin, y: -margin, width: width - 1 + 2 * margin, height: height - 1 + 2 * margin }));
+  const coordinates = coordinateLabels(wholeBoard(width, height), style, height);
+  const content = svgElement('g', { class: 'board-content' });
+  content.append(gridLines(width, height));
+  for (const [x, y] of starPoints(width, height)) content.append(svgElement('circle', { class: 'star', cx: x, cy: y, r: 0.1 }));
+  svg.append(coordinates, content);
+  return { svg, content, coordinates };
+}
+
+/**
+ * Shows only `region` of the board in `frame` (the whole board is a region too): the view box and the root's aspect
+ * ratio fit it, the grid and the points are cut half a line outside it, and the labels stand beside it. Returns the
+ * view's size in cells.
+ */
+export function showRegion(frame: BoardFrame, region: Region, whole: boolean): { readonly w: number; readonly h: number } {
+  const w = region.x2 - region.x1 + 2 * margin;
+  const h = region.y2 - region.y1 + 2 * margin;
+  frame.svg.setAttribute('viewBox', `${region.x1 - margin} ${region.y1 - margin} ${w} ${h}`);
+  frame.svg.querySelector('clipPath')?.remove();
+  if (whole) {
+    frame.content.removeAttribute('clip-path');
+  } else {
+    const clip = svgElement('clipPath', { id: 'board-region' });
+    clip.append(svgElement('rect', { x: region.x1 - 0.5, y: region.y1 - 0.5, width: w - 1, height: h - 1 }));
+    frame.svg.prepend(clip);
+    frame.content.setAttribute('clip-path', 'url(#board-region)');
+  }
+  return { w, h };
 }
 
 /** The cell of point [x, y]: its hit area, stone, last-move mark, territory mark and liberty mark. */
@@ -52,15 +82,15 @@ function makeCellTemplate(): SVGGElement {
   return vertex;
 }
 
-/** The column letters above and below the grid and the row numbers beside it, in `style`. */
-export function coordinateLabels(width: number, height: number, style: CoordinateStyle): SVGGElement {
+/** The column letters above and below `region` and the row numbers beside it, in `style` (rows count up from the board's foot). */
+export function coordinateLabels(region: Region, style: CoordinateStyle, height: number): SVGGElement {
   const labels = svgElement('g', { class: 'coordinates', 'aria-hidden': 'true' });
   const offset = 0.75;
-  for (let x = 0; x < width; x++) {
-    for (const y of [-offset, height - 1 + offset]) labels.append(svgText(columnLabel(x, style), x, y));
+  for (let x = region.x1; x <= region.x2; x++) {
+    for (const y of [region.y1 - offset, region.y2 + offset]) labels.append(svgText(columnLabel(x, style), x, y));
   }
-  for (let y = 0; y < height; y++) {
-    for (const x of [-offset, width - 1 + offset]) labels.append(svgText(rowLabel(y, height, style), x, y));
+  for (let y = region.y1; y <= region.y2; y++) {
+    for (const x of [region.x1 - offset, region.x2 + offset]) labels.append(svgText(rowLabel(y, height, style), x, y));
   }
   return labels;
 }

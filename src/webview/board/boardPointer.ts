@@ -43,7 +43,7 @@ export class BoardPointer {
   /** Moves the cursor by (dx, dy) on `view`'s board; the first move puts it at its start (see cursorStart). */
   moveCursor(view: NodeView, dx: number, dy: number): void {
     const { width, height } = view.board;
-    this.cursorPoint = moveCursor(this.cursorPoint, dx, dy, width, height, cursorStart(view.move?.point ?? null, width, height, view.board.rows));
+    this.cursorPoint = moveCursor(this.cursorPoint, dx, dy, this.board.visible, cursorStart(view.move?.point ?? null, width, height, view.board.rows));
     this.board.setCursor(this.cursorPoint);
   }
 

@@ -3,12 +3,14 @@
 import type { Vertex } from '../../engine/types';
 import type { BoardPicture, BoardSettings, CoordinateStyle, PointPair, TerritoryOverlay } from '../../shared/views';
 import { formatVertex } from '../../engine/pointNames';
-import { boardFrame, coordinateLabels, pointCell } from './boardFrame';
+import { boardFrame, coordinateLabels, pointCell, showRegion, type BoardFrame } from './boardFrame';
+import type { Region } from '../../engine/types';
+import { wholeBoard } from '../../render/diagram';
 import { decorationKey, pointAriaLabel, type PointDecoration } from './pointDecorations';
 import { connectorPath, shapePath } from '../../render/markShapes';
+import { drawDecoration } from './decorationDrawing';
 import { t } from '../strings';
-import { svgElement, svgText } from './svg';
-import { setAttributeTo } from '../dom';
+import { svgElement } from './svg';
 
 /** The element id of the vertex [x, y] (the board's aria-activedescendant points at it). */
 export function vertexId(x: number, y: number): string {
@@ -27,8 +29,9 @@ export class BoardView {
   private size = '';
   private boardWidth = 0;
   private boardHeight = 0;
-  private svg: SVGSVGElement | null = null;
-  private coordinates: SVGGElement | null = null;
+  private frame: BoardFrame | null = null;
+  /** The part of the board shown (null: all of it). */
+  private region: Region | null = null;
   private connectors: SVGGElement | null = null;
   private connectorKey = '';
   private territory: SVGGElement[] = [];
@@ -54,6 +57,19 @@ export class BoardView {
   /** The board's height in points (0 before the first render). */
   get height(): number {
     return this.boardHeight;
+  }
+
+  /** The points shown: the region set by showRegion when it fits the board, else the whole board. */
+  get visible(): Region {
+    const r = this.region;
+    return r !== null && r.x2 < this.boardWidth && r.y2 < this.boardHeight ? r : wholeBoard(this.boardWidth, this.boardHeight);
+  }
+
+  /** Shows only `region` of the board (a problem's corner), or all of it (null); kept across renders of the same size. */
+  showRegion(region: Region | null): void {
+    const before = regionKey(this.visible);
+    this.region = region;
+    if (this.frame !== null && regionKey(this.visible) !== before) this.fitFrame();
   }
 
   /** The human name of [x, y] in the coordinate style shown. */
@@ -218,12 +234,29 @@ export class BoardView {
     const style = settings.coordinateStyle === 'sgf' ? 'sgf' : 'go';
     if (style === this.style) return;
     this.style = style;
-    if (this.svg === null || this.coordinates === null) return;
-    const labels = coordinateLabels(this.boardWidth, this.boardHeight, style);
-    this.coordinates.replaceWith(labels);
-    this.coordinates = labels;
+    if (this.frame === null) return;
+    this.relabelFrame();
     for (let i = 0; i < this.vertices.length; i++) this.stale.add(i);
     this.relabel();
+  }
+
+  /** Fits the view box, the root's shape and the labels to the points shown. */
+  private fitFrame(): void {
+    if (this.frame === null) return;
+    const region = this.visible;
+    const { w, h } = showRegion(this.frame, region, regionKey(region) === regionKey(wholeBoard(this.boardWidth, this.boardHeight)));
+    this.root.style.aspectRatio = `${w} / ${h}`;
+    // Small boards stop growing at about 60 px per point (a 1×1 board would otherwise fill the editor).
+    this.root.style.maxWidth = `${Math.max(w, h) * 60}px`;
+    this.relabelFrame();
+  }
+
+  /** Replaces the coordinate labels with ones for the points shown, in the style shown. */
+  private relabelFrame(): void {
+    if (this.frame === null) return;
+    const labels = coordinateLabels(this.visible, this.style, this.boardHeight);
+    this.frame.coordinates.replaceWith(labels);
+    this.frame = { ...this.frame, coordinates: labels };
   }
 
   private build(width: number, height: number): void {
@@ -239,11 +272,7 @@ export class BoardView {
     this.cursor = null;
     this.connectorKey = '';
     this.stale.clear();
-    const { svg, coordinates, w, h } = boardFrame(width, height, this.style);
-    this.root.style.aspectRatio = `${w} / ${h}`;
-    // Small boards stop growing at about 60 px per point (a 1×1 board would otherwise fill the editor).
-    this.root.style.maxWidth = `${Math.max(w, h) * 60}px`;
-    this.coordinates = coordinates;
+    const frame = boardFrame(width, height, this.style);
     this.vertices = [];
     for (let y = 0; y < height; y++) {
       const row = svgElement('g', { role: 'row' });
@@ -253,13 +282,14 @@ export class BoardView {
         this.vertices.push(vertex);
         this.stale.add(y * width + x);
       }
-      svg.append(row);
+      frame.content.append(row);
     }
     this.connectors = svgElement('g', { class: 'connectors' });
-    svg.append(this.connectors);
-    this.svg?.remove();
-    this.svg = svg;
-    this.root.append(svg);
+    frame.content.append(this.connectors);
+    this.frame?.svg.remove();
+    this.frame = frame;
+    this.fitFrame();
+    this.root.append(frame.svg);
   }
 
   private setStone(x: number, y: number, cell: string): void {
@@ -293,30 +323,8 @@ export class BoardView {
     const vertex = this.vertices[index];
     if (vertex === undefined) return;
     this.stale.add(index);
-    if (before !== undefined) for (const old of vertex.querySelectorAll('.decoration')) old.remove();
-    setAttributeTo(vertex, 'data-markup', decoration?.shape ?? null);
-    setAttributeTo(vertex, 'data-label', decoration?.label ?? null);
-    setAttributeTo(vertex, 'data-dimmed', decoration?.dimmed ? '' : null);
-    setAttributeTo(vertex, 'data-variation', decoration?.variation?.label ?? null);
-    setAttributeTo(vertex, 'data-variation-style', decoration?.variation?.style ?? null);
-    setAttributeTo(vertex, 'data-variation-color', decoration?.variation?.color ?? null);
-    setAttributeTo(vertex, 'data-node', decoration?.variation ? String(decoration.variation.nodeId) : null);
-    vertex.classList.toggle('current-variation', decoration?.variation?.current === true);
-    setAttributeTo(vertex, 'data-move-number', decoration?.moveNumber == null ? null : String(decoration.moveNumber));
-    if (decoration === undefined) return;
     const x = index % this.boardWidth;
-    const y = (index - x) / this.boardWidth;
-    const variation = decoration.variation;
-    if (variation?.style === 'ghost') vertex.append(svgElement('circle', { class: 'decoration ghost', cx: x, cy: y, r: 0.4 }));
-    if (decoration.shape !== null)
-      vertex.append(svgElement('path', { class: `decoration mark mark-${decoration.shape}`, d: shapePath(decoration.shape, x, y) }));
-    const text = decoration.label ?? (decoration.shape === null && decoration.moveNumber !== null ? String(decoration.moveNumber) : null);
-    const letter = variation !== null && (variation.style === 'letter' || text === null) ? variation.label : null;
-    const shown = text ?? letter;
-    if (shown !== null) {
-      const className = `decoration ${decoration.label !== null ? 'label' : text !== null ? 'number' : 'variation-letter'} ${sizeClass(shown)}`;
-      vertex.append(svgText(shown, x, y, className));
-    }
+    drawDecoration(vertex, x, (index - x) / this.boardWidth, decoration, before);
   }
 
   /** Rewrites the aria-label of every point whose stone, decoration, last-move or territory state changed. */
@@ -353,7 +361,7 @@ export class BoardView {
   }
 }
 
-/** Text longer than two characters is drawn smaller so it stays inside its point. */
-function sizeClass(text: string): string {
-  return text.length <= 1 ? 'size-1' : text.length === 2 ? 'size-2' : 'size-3';
+/** A region as a string, to compare two. */
+function regionKey(region: Region): string {
+  return `${region.x1},${region.y1},${region.x2},${region.y2}`;
 }

@@ -49,10 +49,19 @@ describe('webview board keys', () => {
   });
 
   it('shows the cursor at its start point first, then steps and stays on the board', () => {
-    assert.deepEqual(moveCursor(null, 1, 0, 19, 19, [3, 3]), [3, 3]);
-    assert.deepEqual(moveCursor([3, 3], 1, 0, 19, 19, [0, 0]), [4, 3]);
-    assert.deepEqual(moveCursor([0, 0], -1, -1, 19, 19, [9, 9]), [0, 0]);
-    assert.deepEqual(moveCursor([12, 6], 1, 1, 13, 7, [0, 0]), [12, 6]);
+    const board = (width: number, height: number) => ({ x1: 0, y1: 0, x2: width - 1, y2: height - 1 });
+    assert.deepEqual(moveCursor(null, 1, 0, board(19, 19), [3, 3]), [3, 3]);
+    assert.deepEqual(moveCursor([3, 3], 1, 0, board(19, 19), [0, 0]), [4, 3]);
+    assert.deepEqual(moveCursor([0, 0], -1, -1, board(19, 19), [9, 9]), [0, 0]);
+    assert.deepEqual(moveCursor([12, 6], 1, 1, board(13, 7), [0, 0]), [12, 6]);
+  });
+
+  it('keeps the cursor inside the part of the board shown (a problem cropped to its corner)', () => {
+    const corner = { x1: 10, y1: 0, x2: 18, y2: 7 };
+    assert.deepEqual(moveCursor(null, 0, 0, corner, [9, 9]), [10, 7]);
+    assert.deepEqual(moveCursor([10, 3], -1, 0, corner, [0, 0]), [10, 3]);
+    assert.deepEqual(moveCursor([15, 7], 0, 1, corner, [0, 0]), [15, 7]);
+    assert.deepEqual(moveCursor([18, 0], 1, -1, corner, [0, 0]), [18, 0]);
   });
 
   it('starts the cursor on the last move, else amid the stones (a corner problem), else in the centre', () => {
