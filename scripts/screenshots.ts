@@ -121,7 +121,7 @@ export async function takeScreenshots(session: HarnessSession): Promise<void> {
       await resigned.locator('[data-testid="board"]').press('End');
       await resigned.locator('[data-testid="move-number"]', { hasText: /^124$/ }).waitFor();
       await runCommand(page, 'Goban: Count Territory');
-      await resigned.locator('[data-testid="score-unsure"]', { hasText: 'E2 (alive), J10 (alive), K8 (alive)' }).waitFor();
+      await resigned.locator('[data-testid="score-unsure"]', { hasText: 'D3 (dead), E2 (alive), J10 (alive), K8 (alive)' }).waitFor();
       await shoot(page, path.join(outDir, `score-close-calls-${name}.png`), theme);
       await page.close();
     }

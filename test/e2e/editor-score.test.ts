@@ -125,8 +125,8 @@ describe('the board editor: scoring a finished game', function () {
     await byTestId(webview, 'score-result').filter({ hasText: 'Count now: Draw' }).waitFor();
     assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+2, the result at the end of the game.');
     assert.equal(await byTestId(webview, 'score-unfinished').isVisible(), true);
-    // The estimate gives the open areas to the side the playouts give them.
-    assert.equal(await byTestId(webview, 'score-estimate').textContent(), 'Estimate: B+2');
+    // The estimate gives the open areas to the side the playouts give them: after four moves, as many to each (komi 0).
+    assert.equal(await byTestId(webview, 'score-estimate').textContent(), 'Estimate: Draw');
     await page.screenshot({ path: path.join(resultsDir, 'score-unfinished.png') });
     const write = byTestId(webview, 'write-result');
     assert.deepEqual(
@@ -147,12 +147,16 @@ describe('the board editor: scoring a finished game', function () {
     await goToEnd(webview, 124);
     await runCommand(page, 'Goban: Count Territory');
     const unsure = byTestId(webview, 'score-unsure');
-    await unsure.filter({ hasText: 'Close calls, worth a look: E2 (alive), J10 (alive), K8 (alive).' }).waitFor();
-    // The two black groups White is chasing: 16 stones, counted alive, each with a dotted ring.
+    await unsure.filter({ hasText: 'Close calls, worth a look: D3 (dead), E2 (alive), J10 (alive), K8 (alive).' }).waitFor();
+    // The two black groups White is chasing, 16 stones counted alive, and D3 in atari, counted dead: each with a dotted ring.
     const ringed = await vertexAttributes(webview, 'data-unsure');
-    assert.equal(ringed.length, 16);
-    assert.equal(await webview.locator('[data-unsure] .unsure-mark:visible').count(), 16);
-    assert.equal(await webview.locator('[data-unsure][data-dead]').count(), 0);
+    assert.equal(ringed.length, 17);
+    assert.equal(await webview.locator('[data-unsure] .unsure-mark:visible').count(), 17);
+    const dead = await vertexAttributes(webview, 'data-dead');
+    assert.deepEqual(
+      ringed.filter((p) => dead.includes(p)),
+      ['3,16=true'],
+    );
     assert.match((await vertex(webview, 6, 15).getAttribute('aria-label')) ?? '', /^G4 black, .*close call/);
     await page.screenshot({ path: path.join(resultsDir, 'score-close-calls.png') });
     // High contrast draws the ring in screen pixels, as the stones' edge: in board units 5 would cover the board.
@@ -179,9 +183,9 @@ describe('the board editor: scoring a finished game', function () {
     await webview.locator('body.vscode-dark').waitFor();
     // Marked dead by hand, the bottom group is settled: its rings go, the panel names the rest.
     await vertex(webview, 6, 15).click();
-    await unsure.filter({ hasText: 'Close calls, worth a look: J10 (alive), K8 (alive).' }).waitFor();
-    assert.equal((await vertexAttributes(webview, 'data-unsure')).length, 6);
-    assert.equal(await webview.locator('[data-dead] .unsure-mark:visible').count(), 0);
+    await unsure.filter({ hasText: 'Close calls, worth a look: D3 (dead), J10 (alive), K8 (alive).' }).waitFor();
+    assert.equal((await vertexAttributes(webview, 'data-unsure')).length, 7);
+    assert.equal(await webview.locator('[data-dead] .unsure-mark:visible').count(), 1);
     await board(webview).press('Escape');
     await byTestId(webview, 'score').waitFor({ state: 'hidden' });
     assert.equal(await webview.locator('[data-unsure]').count(), 0);

@@ -97,17 +97,18 @@ describe('Count Territory on an SGF position', () => {
     assert.deepEqual(
       [report.view.unsure.length, report.view.unsureGroups],
       [
-        16,
+        17,
         [
+          [3, 16],
           [4, 17],
           [8, 9],
           [9, 11],
         ],
       ],
     );
-    assert.ok(report.summary.endsWith(' Close calls, worth a look: E2 (alive), J10 (alive), K8 (alive).'), report.summary);
+    assert.ok(report.summary.endsWith(' Close calls, worth a look: D3 (dead), E2 (alive), J10 (alive), K8 (alive).'), report.summary);
     const corrected = countSgfPosition(game, lastNode(game), { kept: report.kept, toggle: [8, 9] });
-    assert.ok(corrected.summary.endsWith(' Close calls, worth a look: E2 (alive), K8 (alive).'), corrected.summary);
+    assert.ok(corrected.summary.endsWith(' Close calls, worth a look: D3 (dead), E2 (alive), K8 (alive).'), corrected.summary);
   });
 
   it('writes a dead stone that no territory covers into the markup, so that a written file counts back the same (W+12.5)', () => {

@@ -1,8 +1,31 @@
 import * as assert from 'node:assert/strict';
 import { Board } from '../../../../src/engine/board';
+import type { Sign } from '../../../../src/engine/types';
 import { estimateDeadStones, stonesWithStatus, type ChainStatus } from '../../../../src/engine/status/estimate';
 import { loadNamedPositions } from '../../../support/namedPositions';
 import { mulberry32 } from '../../../support/random';
+import { loadRealGames } from '../../../support/realGames';
+
+/**
+ * The estimate of `board` turned by `turn` (a map of points onto the turned board), read back on `board`'s points:
+ * each stone's status and survival share, and each point's ownership.
+ */
+function verdictsByPoint(board: Board, toPlay: 1 | -1 | undefined, turn: (x: number, y: number) => [number, number]): string[] {
+  const [turnedWidth, turnedHeight] = turn(board.width - 1, board.height - 1).map((v, i) => Math.max(v, turn(0, 0)[i]) + 1);
+  const turned = Board.create(turnedWidth, turnedHeight);
+  for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) if (board.get(x, y) !== 0) turned.setStone(...turn(x, y), board.get(x, y));
+  const estimate = estimateDeadStones(turned, toPlay === undefined ? {} : { toPlay });
+  const byPoint = new Map<string, string>();
+  for (const chain of estimate.chains) for (const [x, y] of chain.stones) byPoint.set(`${x},${y}`, `${chain.status} ${chain.survival}`);
+  const out: string[] = [];
+  for (let y = 0; y < board.height; y++) {
+    for (let x = 0; x < board.width; x++) {
+      const [tx, ty] = turn(x, y);
+      out.push(`${x},${y} ${byPoint.get(`${tx},${ty}`) ?? ''} ${estimate.ownership[ty * turnedWidth + tx]}`);
+    }
+  }
+  return out;
+}
 
 /** The estimate's status of every stone, by "x,y". */
 function statuses(rows: readonly string[], toPlay: 1 | -1 | null): Map<string, ChainStatus> {
@@ -60,6 +83,36 @@ describe('engine/status: the estimator on any board', () => {
     const a = estimateDeadStones(Board.fromRows(rows), { seed: 7 });
     const b = estimateDeadStones(Board.fromRows(rows), { seed: 7 });
     assert.deepEqual(a, b);
+  });
+
+  it('gives the same verdicts and shares however the board is turned or mirrored, and with the colours swapped (a KGS game turned half round lost by 42 points)', () => {
+    const gobucks = loadRealGames().find((g) => g.file === 'kgs-20040516-gobucks-gnugocvs.sgf');
+    assert.ok(gobucks !== undefined);
+    const rectangle = Board.fromRows(['  XO     ', ' XXO  O  ', 'X OO O   ', 'XO  X X  ', ' O XX    ', '   O X   ', '  O      ']);
+    for (const [board, toPlay] of [
+      [gobucks.state.board, undefined],
+      [rectangle, undefined],
+      [rectangle, 1],
+    ] as const) {
+      const base = verdictsByPoint(board, toPlay, (x, y) => [x, y]);
+      const { width: w, height: h } = board;
+      const turns: Array<(x: number, y: number) => [number, number]> = [
+        (x, y) => [w - 1 - x, y],
+        (x, y) => [x, h - 1 - y],
+        (x, y) => [w - 1 - x, h - 1 - y],
+        (x, y) => [y, x],
+        (x, y) => [h - 1 - y, w - 1 - x],
+      ];
+      for (const turn of turns) assert.deepEqual(verdictsByPoint(board, toPlay, turn), base);
+      // With the colours swapped (and the player to move), each stone keeps its verdict and each point changes owner.
+      const swapped = Board.create(board.width, board.height);
+      for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) swapped.setStone(x, y, -board.get(x, y) as Sign);
+      const negated = base.map((line) => line.replace(/ (-?[\d.e-]+)$/, (_, owner: string) => ` ${Number(owner) === 0 ? 0 : -Number(owner)}`));
+      assert.deepEqual(
+        verdictsByPoint(swapped, toPlay === undefined ? undefined : (-toPlay as 1 | -1), (x, y) => [x, y]),
+        negated,
+      );
+    }
   });
 
   it('handles the empty board and the 1×1 board without a stone, or with one', () => {
