@@ -85,7 +85,7 @@ export type ToSgfEditor =
   /** What a re-parse changed in the tree sent by tree message `baseSeq` (sent after every game message, empty when
    *  nothing changed); the webview asks for the whole tree (`treeWanted`) when it holds another. */
   | { readonly type: 'treeSplice'; readonly splice: TreeSplice; readonly baseSeq: number; readonly seq: number }
-  /** A short message for the user, e.g. why a click did not play (ko, suicide, occupied…). */
+  /** A short message for the user, e.g. why a click did not play (ko, suicide, occupied…); '' clears the one shown. */
   | { readonly type: 'notice'; readonly message: string }
   /** The document holds no game that can be shown (empty or unreadable); `message` says why. */
   | { readonly type: 'noGame'; readonly message: string }

@@ -175,7 +175,8 @@ export class GameController {
 
   /** Shows a host notice (why an edit was refused, among others). */
   showNotice(message: string): void {
-    this.notice.show(message);
+    if (message === '') this.notice.clear();
+    else this.notice.show(message);
   }
 
   /** The host's reply to a step or an edit: the next waiting one of its kind goes. */

@@ -254,6 +254,8 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
   private documentChanged(e: vscode.TextDocumentChangeEvent): void {
     if (e.document !== this.document || e.contentChanges.length === 0) return;
     const kind = this.parsed.changed(e);
+    // A notice speaks of the document before (a delete's "Undo brings them back" once undone): it goes.
+    if (kind !== 'ownEdit') void this.post({ type: 'notice', message: '' });
     // Our own edit shows the node it planned (the new move, the parent of a deleted node…) at once; Undo or Redo of a
     // board edit goes back to the node it started from, or on to the node it made; typing waits for a pause.
     if (kind !== 'typing') this.reparse(kind === 'ownEdit');
