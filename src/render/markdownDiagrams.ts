@@ -1,6 +1,7 @@
 // Pure: the markdown-it plugin that draws ```sgf and ```goban fenced blocks as static SVG diagrams (no script: the
 // preview's CSP stays strict). Used by the Markdown preview (extendMarkdownIt) and the notebook Markdown renderer.
-import { parseDiagramSpec } from './diagramSpec';
+import { fail, ok, parseDiagramSpec, type DiagramSpec, type Parsed } from './diagramSpec';
+import { isSlDiagram, readSlDiagram, type SlDiagram } from './slDiagramText';
 import { diagramOfSgf, diagramOfTypedBoard } from './sgfDiagram';
 import { svgDiagram } from './svgDiagram';
 import { escapeXml } from './xml';
@@ -44,14 +45,26 @@ export function gobanMarkdownPlugin<T extends MarkdownItLike>(md: T): T {
   return md;
 }
 
+/** A `$$` diagram in a ```goban block (its own edges crop it: only `coordinates=` applies). */
+function slDiagramOf(content: string, spec: DiagramSpec): Parsed<SlDiagram> {
+  if (spec.game !== undefined || spec.move !== undefined || spec.numbers !== undefined || spec.crop !== undefined) {
+    return fail('a $$ diagram takes only coordinates= (its edges say which part of the board it shows)');
+  }
+  return readSlDiagram(content);
+}
+
 /** The HTML of one diagram fence, or why it cannot be drawn; never throws. */
 export function diagramHtml(language: string, info: string, content: string): { ok: true; html: string } | { ok: false; error: string } {
   try {
     const spec = parseDiagramSpec(info);
     if (!spec.ok) return spec;
-    const diagram = language === 'sgf' ? diagramOfSgf(content, spec.value) : diagramOfTypedBoard(content, spec.value);
+    const sl = language === 'goban' && isSlDiagram(content) ? slDiagramOf(content, spec.value) : null;
+    if (sl !== null && !sl.ok) return sl;
+    const diagram =
+      sl !== null && sl.ok ? ok(sl.value.diagram) : language === 'sgf' ? diagramOfSgf(content, spec.value) : diagramOfTypedBoard(content, spec.value);
     if (!diagram.ok) return diagram;
-    return { ok: true, html: `<div class="goban-diagram-block">${svgDiagram(diagram.value, { coordinates: spec.value.coordinates ?? true })}</div>\n` };
+    const coordinates = spec.value.coordinates ?? (sl?.ok === true ? sl.value.coordinates : true);
+    return { ok: true, html: `<div class="goban-diagram-block">${svgDiagram(diagram.value, { coordinates })}</div>\n` };
   } catch (e) {
     return { ok: false, error: `cannot draw this block: ${e instanceof Error ? e.message : String(e)}` };
   }

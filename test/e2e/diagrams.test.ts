@@ -119,6 +119,20 @@ describe('diagrams: the Markdown preview, Copy Diagram and Export as PNG', funct
     assert.match(text, /^\$\$W9m8\n[^]*\| \. \. 1 \. 3\n/, 'White first, from move 8: 8 (C3) is 1 and 10 (E3) is 3');
     await page.locator('.editor-instance .view-lines', { hasText: '$$W' }).waitFor();
     assert.deepEqual(await editorLines(page, '$$W'), text.split('\n'));
+    // In a ```goban block of a Markdown file the preview draws it again (a tryout: the block was refused at its `$$`).
+    const { workspace } = e2eEnvironment();
+    fs.mkdirSync(path.join(workspace, 'scratch'), { recursive: true });
+    fs.writeFileSync(path.join(workspace, 'scratch', 'pasted-diagram.md'), `# Pasted\n\n\`\`\`goban\n${text}\`\`\`\n`);
+    await quickOpen(page, 'scratch/pasted-diagram.md');
+    await page.locator('.editor-instance .view-lines', { hasText: 'Pasted' }).waitFor();
+    await runExactCommand(page, 'Markdown: Open Preview');
+    const drawn = activeWebview(page).locator('svg[data-goban-diagram]');
+    await drawn.waitFor();
+    const numbers = await drawn
+      .locator('[data-vertex] text.goban-number')
+      .evaluateAll((elements) => elements.map((e) => `${e.closest('[data-vertex]')?.getAttribute('data-vertex')}:${e.textContent}`).sort());
+    assert.deepEqual(numbers, ['2,6:8', '4,6:10']);
+    assert.equal(await drawn.locator('text.goban-note').textContent(), '9 elsewhere');
   });
 
   it('Export Board as PNG asks for the options, the width and the file, and writes a PNG of that width', async () => {

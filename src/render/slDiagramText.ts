@@ -1,0 +1,167 @@
+// Pure: reads a Sensei's Library `$$` diagram (the "HowDiagramsWork" conventions, as asciiDiagram writes them) back
+// into a Diagram: header, edges, stones, numbered moves, marks, letters, `{AR …}`/`{LN …}` and "7 at 3" notes.
+import { parseMoveInput } from '../engine/pointNames';
+import type { Region, Vertex } from '../engine/types';
+import type { Diagram, DiagramColor, MarkShape, MoveAtNote, NumberedMove } from './diagram';
+import { fail, ok, type Parsed } from './diagramSpec';
+
+/** A `$$` diagram read: the diagram, and whether its header asks for coordinates (`c`). */
+export interface SlDiagram {
+  readonly diagram: Diagram;
+  readonly coordinates: boolean;
+}
+
+/** The board size readers assume when the header gives none and the edges do not tell (Sensei's Library's). */
+const DEFAULT_SIZE = 19;
+/** Diagrams go up to this size, as every other board of Goban. */
+const MAX_SIZE = 52;
+
+/** Stones with a mark: the character → colour and shape. */
+const MARKED_STONES: Readonly<Record<string, readonly [DiagramColor, MarkShape]>> = {
+  B: ['B', 'CR'],
+  W: ['W', 'CR'],
+  '#': ['B', 'SQ'],
+  '@': ['W', 'SQ'],
+  Y: ['B', 'TR'],
+  Q: ['W', 'TR'],
+  Z: ['B', 'MA'],
+  P: ['W', 'MA'],
+};
+/** Marks on empty points. */
+const MARKED_POINTS: Readonly<Record<string, MarkShape>> = { C: 'CR', S: 'SQ', T: 'TR', M: 'MA' };
+
+/** Whether `text` is a `$$` diagram: its first line that is not blank starts with `$$`. */
+export function isSlDiagram(text: string): boolean {
+  return /^\s*\$\$/.test(text);
+}
+
+/** The diagram of `$$` text, or why it cannot be read (with the line it stumbled on). */
+export function readSlDiagram(text: string): Parsed<SlDiagram> {
+  const lines = text.split(/\r?\n/);
+  const diagramLines = lines.map((line) => line.trim()).filter((line) => line.startsWith('$$'));
+  const header = /^\$\$([BW])?(c)?(\d+)?(?:m(\d+))?(?:\s.*)?$/.exec(diagramLines[0] ?? '');
+  if (header === null) return fail(`the first line "${diagramLines[0] ?? ''}" is no $$ header ($$, $$B, $$Wc19m31 …)`);
+  const firstColor: DiagramColor = header[1] === 'W' ? 'W' : 'B';
+  const first = header[4] === undefined ? 1 : Number(header[4]);
+  let top = false;
+  let bottom = false;
+  let left = false;
+  let right = false;
+  const rows: string[][] = [];
+  for (const line of diagramLines.slice(1)) {
+    const body = line.slice(2).trim();
+    if (body === '' || /^\{.*\}$/.test(body)) continue;
+    if (/^[-+]+$/.test(body)) {
+      if (rows.length === 0) top = true;
+      else bottom = true;
+      continue;
+    }
+    const cells = body.split(/\s+/);
+    if (cells[0] === '|') {
+      left = true;
+      cells.shift();
+    }
+    if (cells[cells.length - 1] === '|') {
+      right = true;
+      cells.pop();
+    }
+    const bad = cells.find((cell) => !/^[.,XO0-9a-zBW#@YQZPCSTM]$/.test(cell));
+    if (bad !== undefined) return fail(`$$ row ${rows.length + 1}: "${bad}" is no diagram point (. , X O 1–9 0 a–z B W # @ Y Q Z P C S T M)`);
+    rows.push(cells);
+  }
+  const columns = rows.reduce((n, row) => Math.max(n, row.length), 0);
+  if (rows.length === 0 || columns === 0) return fail('the $$ diagram has no board rows');
+  const size = header[3] === undefined ? undefined : Number(header[3]);
+  const width = left && right ? columns : Math.max(size ?? DEFAULT_SIZE, columns);
+  const height = top && bottom ? rows.length : Math.max(size ?? DEFAULT_SIZE, rows.length);
+  if (width > MAX_SIZE || height > MAX_SIZE) return fail(`the $$ diagram is ${width}×${height}; diagrams go up to 52×52`);
+  const x1 = left || !right ? 0 : width - columns;
+  const y1 = top || !bottom ? 0 : height - rows.length;
+  const region: Region = { x1, y1, x2: x1 + columns - 1, y2: y1 + rows.length - 1 };
+  return ok(buildDiagram(rows, { width, height, region, firstColor, first }, lines, header[2] === 'c'));
+}
+
+/** Where the rows sit and how moves count. */
+interface Frame {
+  readonly width: number;
+  readonly height: number;
+  readonly region: Region;
+  readonly firstColor: DiagramColor;
+  readonly first: number;
+}
+
+function buildDiagram(cells: readonly string[][], frame: Frame, lines: readonly string[], coordinates: boolean): SlDiagram {
+  const { width, height, region, firstColor, first } = frame;
+  const board = Array.from({ length: height }, () => Array.from({ length: width }, () => '.'));
+  const marks: Array<{ point: Vertex; shape: MarkShape }> = [];
+  const labels: Array<{ point: Vertex; text: string }> = [];
+  const numbers: NumberedMove[] = [];
+  const colorOf = (label: number): DiagramColor => (label % 2 === 1 ? firstColor : firstColor === 'B' ? 'W' : 'B');
+  const shownAt = new Map<number, Vertex>();
+  cells.forEach((row, r) => {
+    row.forEach((cell, c) => {
+      const point: Vertex = [region.x1 + c, region.y1 + r];
+      const [x, y] = point;
+      if (cell === 'X' || cell === 'O') board[y][x] = cell;
+      else if (/^[0-9]$/.test(cell)) {
+        const label = cell === '0' ? 10 : Number(cell);
+        const color = colorOf(label);
+        board[y][x] = color === 'B' ? 'X' : 'O';
+        numbers.push({ point, number: first + label - 1, color });
+        shownAt.set(label, point);
+      } else if (MARKED_STONES[cell] !== undefined) {
+        const [color, shape] = MARKED_STONES[cell];
+        board[y][x] = color === 'B' ? 'X' : 'O';
+        marks.push({ point, shape });
+      } else if (MARKED_POINTS[cell] !== undefined) marks.push({ point, shape: MARKED_POINTS[cell] });
+      else if (/^[a-z]$/.test(cell)) labels.push({ point, text: cell });
+    });
+  });
+  const arrows: Array<{ from: Vertex; to: Vertex }> = [];
+  const connectors: Array<{ from: Vertex; to: Vertex }> = [];
+  const notes: MoveAtNote[] = [];
+  for (const line of lines.map((l) => l.trim())) {
+    const connector = /^\$\$\s*\{(AR|LN)\s+(\S+)\s+(\S+)\s*\}$|^\{(AR|LN)\s+(\S+)\s+(\S+)\s*\}$/.exec(line);
+    if (connector !== null) {
+      const [type, a, b] = connector[1] !== undefined ? connector.slice(1, 4) : connector.slice(4, 7);
+      const from = parseMoveInput(a, width, height)?.point ?? null;
+      const to = parseMoveInput(b, width, height)?.point ?? null;
+      if (from !== null && to !== null) (type === 'AR' ? arrows : connectors).push({ from, to });
+      continue;
+    }
+    const note = /^(\d+)\s+(?:at\s+(\S+)|(pass)|(elsewhere))$/.exec(line);
+    if (note === null) continue;
+    const label = Number(note[1]);
+    const color = colorOf(label);
+    const onLabel = note[2] !== undefined && /^\d+$/.test(note[2]) ? shownAt.get(Number(note[2])) : undefined;
+    // A move elsewhere gets a point outside the part drawn: which one the text does not say, and no drawing shows it.
+    const point = note[3] !== undefined ? null : note[4] !== undefined ? outside(frame) : (onLabel ?? parseMoveInput(note[2], width, height)?.point ?? null);
+    if (point === null && note[3] === undefined) continue;
+    notes.push({ number: first + label - 1, color, point, at: onLabel === undefined ? null : first + Number(note[2]) - 1 });
+  }
+  const last = numbers.length + notes.length === 0 ? 0 : Math.max(...[...numbers, ...notes].map((move) => move.number - first + 1));
+  const toPlay = last === 0 ? firstColor : colorOf(last + 1);
+  const diagram: Diagram = {
+    width,
+    height,
+    rows: board.map((row) => row.join('')),
+    marks,
+    labels,
+    arrows,
+    lines: connectors,
+    numbers,
+    notes,
+    lastMove: null,
+    toPlay,
+    region,
+  };
+  return { diagram, coordinates };
+}
+
+/** A point of the board outside the part drawn, or null when the whole board is drawn. */
+function outside({ width, height, region }: Frame): Vertex | null {
+  if (region.x2 < width - 1) return [width - 1, region.y1];
+  if (region.x1 > 0) return [0, region.y1];
+  if (region.y2 < height - 1) return [region.x1, height - 1];
+  return region.y1 > 0 ? [region.x1, 0] : null;
+}
