@@ -15,6 +15,8 @@ export interface SlDiagram {
 const DEFAULT_SIZE = 19;
 /** Diagrams go up to this size, as every other board of Goban. */
 const MAX_SIZE = 52;
+/** The highest number a diagram's first move may have (`m`). */
+const MAX_FIRST_NUMBER = 1_000_000;
 
 /** Stones with a mark: the character → colour and shape. */
 const MARKED_STONES: Readonly<Record<string, readonly [DiagramColor, MarkShape]>> = {
@@ -43,11 +45,14 @@ export function readSlDiagram(text: string): Parsed<SlDiagram> {
   if (header === null) return fail(`the first line "${diagramLines[0] ?? ''}" is no $$ header ($$, $$B, $$Wc19m31 …)`);
   const firstColor: DiagramColor = header[1] === 'W' ? 'W' : 'B';
   const first = header[4] === undefined ? 1 : Number(header[4]);
+  if (first > MAX_FIRST_NUMBER) return fail(`m${header[4]}: the first move's number goes up to ${MAX_FIRST_NUMBER}`);
   let top = false;
   let bottom = false;
   let left = false;
   let right = false;
   const rows: string[][] = [];
+  /** Per row: whether it stands against a right edge only (a short one is padded on the left). */
+  const rightAligned: boolean[] = [];
   for (const line of diagramLines.slice(1)) {
     const body = line.slice(2).trim();
     if (body === '' || /^\{.*\}$/.test(body)) continue;
@@ -57,14 +62,13 @@ export function readSlDiagram(text: string): Parsed<SlDiagram> {
       continue;
     }
     const cells = body.split(/\s+/);
-    if (cells[0] === '|') {
-      left = true;
-      cells.shift();
-    }
-    if (cells[cells.length - 1] === '|') {
-      right = true;
-      cells.pop();
-    }
+    const rowLeft = cells[0] === '|';
+    if (rowLeft) cells.shift();
+    const rowRight = cells.length > 0 && cells[cells.length - 1] === '|';
+    if (rowRight) cells.pop();
+    left ||= rowLeft;
+    right ||= rowRight;
+    rightAligned.push(rowRight && !rowLeft);
     const bad = cells.find((cell) => !/^[.,XO0-9a-zBW#@YQZPCSTM]$/.test(cell));
     if (bad !== undefined) return fail(`$$ row ${rows.length + 1}: "${bad}" is no diagram point (. , X O 1–9 0 a–z B W # @ Y Q Z P C S T M)`);
     rows.push(cells);
@@ -72,13 +76,26 @@ export function readSlDiagram(text: string): Parsed<SlDiagram> {
   const columns = rows.reduce((n, row) => Math.max(n, row.length), 0);
   if (rows.length === 0 || columns === 0) return fail('the $$ diagram has no board rows');
   const size = header[3] === undefined ? undefined : Number(header[3]);
-  const width = left && right ? columns : Math.max(size ?? DEFAULT_SIZE, columns);
-  const height = top && bottom ? rows.length : Math.max(size ?? DEFAULT_SIZE, rows.length);
+  const [width, x1] = place(columns, left, right, size);
+  const [height, y1] = place(rows.length, top, bottom, size);
   if (width > MAX_SIZE || height > MAX_SIZE) return fail(`the $$ diagram is ${width}×${height}; diagrams go up to 52×52`);
-  const x1 = left || !right ? 0 : width - columns;
-  const y1 = top || !bottom ? 0 : height - rows.length;
   const region: Region = { x1, y1, x2: x1 + columns - 1, y2: y1 + rows.length - 1 };
-  return ok(buildDiagram(rows, { width, height, region, firstColor, first }, lines, header[2] === 'c'));
+  const aligned = rows.map((row, r) => (rightAligned[r] ? [...Array<string>(columns - row.length).fill('.'), ...row] : row));
+  // Point names (arrows, "7 at C3") count from the board's edges: only where the diagram says where its part lies.
+  const located = (size !== undefined || (left && right && top && bottom)) && (left || right) && (top || bottom);
+  return ok(buildDiagram(aligned, { width, height, region, firstColor, first, located }, lines, header[2] === 'c'));
+}
+
+/**
+ * Along one side: the board's size and the line the drawn part starts on. At an edge the diagram draws, else clear of
+ * the board's edges (a part of the middle keeps a line of board beyond each open side): the text does not say where.
+ */
+function place(count: number, low: boolean, high: boolean, size: number | undefined): [number, number] {
+  if (low && high) return [count, 0];
+  const total = Math.max(size ?? DEFAULT_SIZE, count + (low || high ? 1 : 2));
+  if (low) return [total, 0];
+  if (high) return [total, total - count];
+  return [total, Math.floor((total - count) / 2)];
 }
 
 /** Where the rows sit and how moves count. */
@@ -88,6 +105,8 @@ interface Frame {
   readonly region: Region;
   readonly firstColor: DiagramColor;
   readonly first: number;
+  /** Whether points named in the text (C3) can be found: the size is known and an edge on each axis places the part. */
+  readonly located: boolean;
 }
 
 function buildDiagram(cells: readonly string[][], frame: Frame, lines: readonly string[], coordinates: boolean): SlDiagram {
@@ -120,12 +139,15 @@ function buildDiagram(cells: readonly string[][], frame: Frame, lines: readonly 
   const arrows: Array<{ from: Vertex; to: Vertex }> = [];
   const connectors: Array<{ from: Vertex; to: Vertex }> = [];
   const notes: MoveAtNote[] = [];
+  const named = (name: string): Vertex | null => (frame.located ? (parseMoveInput(name, width, height)?.point ?? null) : null);
+  let lastLabel = 0;
+  for (const label of shownAt.keys()) lastLabel = Math.max(lastLabel, label);
   for (const line of lines.map((l) => l.trim())) {
     const connector = /^\$\$\s*\{(AR|LN)\s+(\S+)\s+(\S+)\s*\}$|^\{(AR|LN)\s+(\S+)\s+(\S+)\s*\}$/.exec(line);
     if (connector !== null) {
       const [type, a, b] = connector[1] !== undefined ? connector.slice(1, 4) : connector.slice(4, 7);
-      const from = parseMoveInput(a, width, height)?.point ?? null;
-      const to = parseMoveInput(b, width, height)?.point ?? null;
+      const from = named(a);
+      const to = named(b);
       if (from !== null && to !== null) (type === 'AR' ? arrows : connectors).push({ from, to });
       continue;
     }
@@ -133,14 +155,14 @@ function buildDiagram(cells: readonly string[][], frame: Frame, lines: readonly 
     if (note === null) continue;
     const label = Number(note[1]);
     const color = colorOf(label);
+    lastLabel = Math.max(lastLabel, label);
     const onLabel = note[2] !== undefined && /^\d+$/.test(note[2]) ? shownAt.get(Number(note[2])) : undefined;
     // A move elsewhere gets a point outside the part drawn: which one the text does not say, and no drawing shows it.
-    const point = note[3] !== undefined ? null : note[4] !== undefined ? outside(frame) : (onLabel ?? parseMoveInput(note[2], width, height)?.point ?? null);
+    const point = note[3] !== undefined ? null : note[4] !== undefined ? outside(frame) : (onLabel ?? named(note[2]));
     if (point === null && note[3] === undefined) continue;
     notes.push({ number: first + label - 1, color, point, at: onLabel === undefined ? null : first + Number(note[2]) - 1 });
   }
-  const last = numbers.length + notes.length === 0 ? 0 : Math.max(...[...numbers, ...notes].map((move) => move.number - first + 1));
-  const toPlay = last === 0 ? firstColor : colorOf(last + 1);
+  const toPlay = lastLabel === 0 ? firstColor : colorOf(lastLabel + 1);
   const diagram: Diagram = {
     width,
     height,

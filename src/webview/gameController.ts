@@ -143,7 +143,7 @@ export class GameController {
     this.board.setConnectors(view.markup.arrows, view.markup.lines);
     this.hover.refresh();
     if (changedNode) this.ui.pointer.setPending(null, this.tool);
-    this.ui.pointer.fit(snapshot.width, snapshot.height);
+    this.ui.pointer.fit();
     setText(requireElement('[data-testid="move-number"]'), String(snapshot.moveNumber));
     setText(requireElement('.move-total'), t('of {0}', Math.max(view.lineEndMoveNumber, snapshot.moveNumber)));
     this.showTurn(view);
@@ -194,6 +194,7 @@ export class GameController {
   showProblem(problem: ProblemView | null): void {
     this.ui.problem.show(problem);
     this.board.showRegion(problem?.active === true ? problem.region : null);
+    this.ui.pointer.fit();
     if (this.view !== null) this.showTurn(this.view);
   }
 

@@ -115,8 +115,16 @@ describe('problem mode: solving a tsumego against its file', function () {
     await message.filter({ hasText: 'Right! Solved at the first try.' }).waitFor();
     await byTestId(webview, 'problem-gameView').click();
     await webview.locator('svg.goban-svg[viewBox="-1 -1 20 20"]').waitFor();
+    // A cursor moved outside the corner in the Game view is dropped on the way back: it would play where nothing shows.
+    await board(webview).focus();
+    for (let i = 0; i < 10; i++) await board(webview).press('Shift+ArrowDown');
+    assert.equal(Number((await webview.locator('.cursor').getAttribute('data-vertex'))?.split(',')[1]) > 6, true);
     await byTestId(webview, 'problem-problemView').click();
     await webview.locator('svg.goban-svg[viewBox="11 -1 8 8"]').waitFor();
+    await board(webview).focus();
+    assert.equal(await webview.locator('.cursor').count(), 0);
+    await board(webview).press('Shift+ArrowDown');
+    assert.equal(Number((await webview.locator('.cursor').getAttribute('data-vertex'))?.split(',')[1]) <= 6, true);
     await byTestId(webview, 'problem-next').click();
     await message.filter({ hasText: 'This is the last problem of the folder.' }).waitFor();
   });

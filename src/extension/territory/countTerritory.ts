@@ -80,8 +80,8 @@ export function registerTerritoryCommands(
       return count;
     }),
     vscode.commands.registerCommand(clearTerritoryCommand, async (resource?: unknown) => {
-      // Only the targeted document (from the palette: the active editor's); with none, nothing is cleared. Its
-      // remembered corrections go too: the next count starts afresh (Esc and Done keep them).
+      // Only the targeted document (from the palette: the active editor's, or the focused Show Board panel's); with none,
+      // nothing is cleared. Its remembered corrections go too: the next count starts afresh (Esc and Done keep them).
       const target = await findTarget(editors, panels, resource);
       if (target === undefined) return 0;
       return territory.clear(target.kind === 'text' ? target.editor.document.uri : target.document.uri, true);

@@ -8,7 +8,7 @@ import type { Region } from '../../engine/types';
 
 /** Lines of room kept around the problem's points. */
 const ROOM = 2;
-/** A region side this close to the board's edge (lines between them) reaches out to the edge. */
+/** A region side (room included) with this many lines or fewer beyond it reaches out to the board's edge. */
 const NEAR_EDGE = 3;
 /** Fewest lines a region spans across, so that a small problem is not drawn with huge stones. */
 const MIN_SPAN = 7;

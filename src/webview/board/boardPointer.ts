@@ -47,9 +47,15 @@ export class BoardPointer {
     this.board.setCursor(this.cursorPoint);
   }
 
-  /** Forgets a cursor outside a `width`×`height` board. */
-  fit(width: number, height: number): void {
-    if (this.cursorPoint !== null && (this.cursorPoint[0] >= width || this.cursorPoint[1] >= height)) this.cursorPoint = null;
+  /** Forgets a cursor outside the points the board shows (after a new board, or a problem's region). */
+  fit(): void {
+    const point = this.cursorPoint;
+    if (point === null) return;
+    const { x1, y1, x2, y2 } = this.board.visible;
+    if (point[0] < x1 || point[0] > x2 || point[1] < y1 || point[1] > y2) {
+      this.cursorPoint = null;
+      this.board.setCursor(null);
+    }
   }
 
   /** Esc: drops the pending point, or else the cursor. */

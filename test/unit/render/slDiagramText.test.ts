@@ -64,6 +64,25 @@ describe("Sensei's Library $$ diagrams read back", () => {
     assert.deepEqual([diagram.labels, diagram.toPlay], [[{ point: [16, 3], text: 'a' }], 'W']);
   });
 
+  it('draws a part of the middle clear of every edge, and leaves out the arrows it cannot place (a review)', () => {
+    const sgf = '(;GM[1]SZ[19];B[jj];W[kk];B[jk];W[kj]MA[ll]AR[jj:kk])';
+    const middle = valueOf(diagramOfSgf(sgf, { move: 4, numbers: { from: 1, to: 4 }, crop: 'H8-N14' }));
+    const { diagram } = valueOf(readSlDiagram(asciiDiagram(middle)));
+    const { x1, y1, x2, y2 } = diagram.region;
+    assert.deepEqual([diagram.width, x2 - x1, y2 - y1, x1 > 0 && y1 > 0 && x2 < 18 && y2 < 18], [19, 5, 6, true]);
+    const part = (d: Diagram) => d.rows.slice(d.region.y1, d.region.y2 + 1).map((row) => row.slice(d.region.x1, d.region.x2 + 1));
+    assert.deepEqual(part(diagram), part(middle));
+    assert.deepEqual([diagram.numbers.length, diagram.marks.length, diagram.arrows], [4, 1, []]);
+  });
+
+  it('puts a short row against its right edge, counts a move elsewhere for the turn, and refuses a first number past a million', () => {
+    const { diagram } = valueOf(readSlDiagram('$$B\n$$ . X . |\n$$ . O |\n$$ 1 . . |\n2 elsewhere\n'));
+    assert.deepEqual([diagram.rows[diagram.region.y1 + 1].slice(16), diagram.toPlay], ['..O', 'B']);
+    assert.deepEqual(readSlDiagram('$$Bm99999999999\n$$ | . |\n'), { ok: false, error: "m99999999999: the first move's number goes up to 1000000" });
+    const passes = `$$B\n$$ | . X . |\n${'1 pass\n'.repeat(300_000)}`;
+    assert.equal(valueOf(readSlDiagram(passes)).diagram.notes.length, 300_000);
+  });
+
   it('says which row holds what is no diagram point, and a ```goban block says so above its text', () => {
     assert.deepEqual(readSlDiagram('$$B\n$$ | . X ? |\n'), {
       ok: false,
