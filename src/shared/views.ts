@@ -164,6 +164,8 @@ export interface Markup {
   readonly arrows: readonly PointPair[];
   /** LN */
   readonly lines: readonly PointPair[];
+  /** TB and TW: the territory the record marks (at a game's end, what the players agreed on, as servers write it). */
+  readonly territory: { readonly black: readonly Vertex[]; readonly white: readonly Vertex[] };
 }
 
 /** A move annotation property of SGF. */

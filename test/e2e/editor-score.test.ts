@@ -141,6 +141,31 @@ describe('the board editor: scoring a finished game', function () {
     );
   });
 
+  it('shows the territory a finished KGS record marks (TB/TW) at its last node, and leaves the squares to the count in score mode', async () => {
+    const page = workbench.page();
+    const webview = await openBoard(page, scratchFixture('engine/realgames', 'kgs-yagr-yudeta.sgf', 'score-marked-territory.sgf'));
+    await goToEnd(webview, 297);
+    const marked = webview.locator('[data-marked-territory] .territory:visible');
+    await marked.first().waitFor();
+    const colours = async () => [await webview.locator('[data-marked-territory="B"]').count(), await webview.locator('[data-marked-territory="W"]').count()];
+    assert.deepEqual([...(await colours()), await marked.count()], [51, 81, 132]);
+    // Q19 is in TB; a screen reader hears it as Black's territory.
+    assert.match((await vertex(webview, 15, 0).getAttribute('aria-label')) ?? '', /black territory$/);
+    await page.screenshot({ path: path.join(resultsDir, 'marked-territory.png') });
+    await board(webview).press('ArrowLeft');
+    await moveNumber(webview, 296).waitFor();
+    assert.deepEqual(await colours(), [0, 0]);
+    await board(webview).press('ArrowRight');
+    await moveNumber(webview, 297).waitFor();
+    await runCommand(page, 'Goban: Count Territory');
+    await byTestId(webview, 'score').waitFor();
+    assert.equal(await webview.locator('[data-marked-territory]:not([data-territory]) .territory:visible').count(), 0);
+    await board(webview).press('Escape');
+    await byTestId(webview, 'score').waitFor({ state: 'hidden' });
+    await marked.first().waitFor();
+    assert.equal(await marked.count(), 132);
+  });
+
   it("rings the estimate's close calls in a game ended by resignation and names them in the panel; a correction settles one", async () => {
     const page = workbench.page();
     const webview = await openBoard(page, scratchCopy('resigned-19x19.sgf', 'score-close-calls.sgf'));

@@ -1,4 +1,4 @@
-// Pure: a node's markup (TR, SQ, CR, MA, LB, AR, LN, inherited DD, and FF[1]–FF[3]'s L and M) decoded for drawing.
+// Pure: a node's markup (TR, SQ, CR, MA, LB, AR, LN, TB, TW, inherited DD, and FF[1]–FF[3]'s L and M) decoded for drawing.
 // No vscode, DOM or Node fs.
 import type { Vertex } from '../../engine/types';
 import type { Markup, PointLabel, PointPair } from '../../shared/views';
@@ -28,6 +28,7 @@ export function markupOf(node: SgfNode, root: SgfNode, width: number, height: nu
     labels: [...labelsOf(node, width, height), ...letterLabels(points('L'))],
     arrows: pairsOf(getValues(node, 'AR'), width, height),
     lines: pairsOf(getValues(node, 'LN'), width, height),
+    territory: { black: points('TB'), white: points('TW') },
   };
 }
 

@@ -335,7 +335,7 @@ export class BoardView {
       const x = index % this.boardWidth;
       const y = (index - x) / this.boardWidth;
       const color = vertex.getAttribute('data-color');
-      const territory = vertex.getAttribute('data-territory');
+      const territory = vertex.getAttribute('data-territory') ?? vertex.getAttribute('data-marked-territory');
       const last = vertex.classList.contains('last');
       const label = pointAriaLabel(
         {

@@ -10,6 +10,7 @@ export function drawDecoration(vertex: SVGGElement, x: number, y: number, decora
   setAttributeTo(vertex, 'data-markup', decoration?.shape ?? null);
   setAttributeTo(vertex, 'data-label', decoration?.label ?? null);
   setAttributeTo(vertex, 'data-dimmed', decoration?.dimmed ? '' : null);
+  setAttributeTo(vertex, 'data-marked-territory', decoration?.territory ?? null);
   setAttributeTo(vertex, 'data-variation', decoration?.variation?.label ?? null);
   setAttributeTo(vertex, 'data-variation-style', decoration?.variation?.style ?? null);
   setAttributeTo(vertex, 'data-variation-color', decoration?.variation?.color ?? null);

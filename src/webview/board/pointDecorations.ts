@@ -1,4 +1,5 @@
-// Pure: what each point of the board shows besides its stone — markup, label, dimming, variation mark, move number.
+// Pure: what each point of the board shows besides its stone — markup, label, dimming, variation mark, move number,
+// marked territory.
 import type { NodeView, StoneColor } from '../../shared/views';
 
 /** A shape mark of SGF on one point. */
@@ -20,9 +21,11 @@ export interface PointDecoration {
   readonly dimmed: boolean;
   readonly variation: PointVariation | null;
   readonly moveNumber: number | null;
+  /** The colour whose territory the record marks here (TB, TW), drawn as score mode draws territory. */
+  readonly territory: StoneColor | null;
 }
 
-const none: PointDecoration = { shape: null, label: null, dimmed: false, variation: null, moveNumber: null };
+const none: PointDecoration = { shape: null, label: null, dimmed: false, variation: null, moveNumber: null, territory: null };
 
 /** The decorations of `view`'s points by point index (y * width + x); points without any are absent. */
 export function decorationsOf(view: NodeView): Map<number, PointDecoration> {
@@ -44,6 +47,8 @@ export function decorationsOf(view: NodeView): Map<number, PointDecoration> {
     for (const point of points) update(point, { shape });
   }
   for (const point of markup.dimmed) update(point, { dimmed: true });
+  for (const point of markup.territory.black) update(point, { territory: 'B' });
+  for (const point of markup.territory.white) update(point, { territory: 'W' });
   for (const { point, text } of markup.labels) update(point, { label: text });
   for (const mark of view.moveNumbers) update(mark.point, { moveNumber: mark.number });
   if (view.variationMode !== 'hidden') {
@@ -68,6 +73,7 @@ export function decorationKey(decoration: PointDecoration | undefined): string {
     decoration.dimmed ? 'd' : '',
     v === null ? '' : `${v.nodeId}:${v.label}:${v.color}:${v.style}:${v.current ? 1 : 0}`,
     decoration.moveNumber ?? '',
+    decoration.territory ?? '',
   ].join('|');
 }
 

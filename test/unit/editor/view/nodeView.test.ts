@@ -7,7 +7,7 @@ import { branchyTreeText } from './treeLayout.helpers';
 
 const AUTO: NodeViewOptions = { variations: 'auto', moveNumbers: false };
 const NUMBERS: NodeViewOptions = { variations: 'auto', moveNumbers: true };
-const NO_MARKUP = { triangles: [], squares: [], circles: [], crosses: [], dimmed: [], labels: [], arrows: [], lines: [] };
+const NO_MARKUP = { triangles: [], squares: [], circles: [], crosses: [], dimmed: [], labels: [], arrows: [], lines: [], territory: { black: [], white: [] } };
 const NO_ANNOTATIONS = { move: null, position: null, hotspot: false, value: null };
 
 describe('editor: nodeView', () => {
@@ -46,6 +46,7 @@ describe('editor: nodeView', () => {
         ],
         arrows: [{ from: [0, 0], to: [2, 2] }],
         lines: [{ from: [8, 8], to: [6, 8] }],
+        territory: { black: [], white: [] },
       },
       annotations: NO_ANNOTATIONS,
       comment: '',
@@ -84,6 +85,19 @@ describe('editor: nodeView', () => {
         { point: [5, 5], text: 'B' },
         { point: [0, 0], text: 'C' },
       ],
+    });
+  });
+  it("reads a record's TB and TW (compressed lists too, TB[] as none) as the territory it marks", () => {
+    const g = openText('(;GM[1]FF[4]SZ[9];B[ee];W[];B[]TB[aa:bb][cc]TW[])');
+    assert.deepEqual(nodeView(g.replay, g.at(';B[]'), AUTO).markup.territory, {
+      black: [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+        [2, 2],
+      ],
+      white: [],
     });
   });
   it('decodes the comment as Text (line breaks kept, escapes removed, markup-like text untouched) and the name', () => {

@@ -10,7 +10,7 @@ function nodeView(overrides: Partial<NodeView>): NodeView {
     nodeId: 1,
     board: { width: 9, height: 9, rows: new Array(9).fill('.........'), moveNumber: 0, toPlay: 'B', captures: { black: 0, white: 0 }, lastMove: null },
     move: null,
-    markup: { triangles: [], squares: [], circles: [], crosses: [], dimmed: [], labels: [], arrows: [], lines: [] },
+    markup: { triangles: [], squares: [], circles: [], crosses: [], dimmed: [], labels: [], arrows: [], lines: [], territory: { black: [], white: [] } },
     annotations: { move: null, position: null, hotspot: false, value: null },
     comment: '',
     name: '',
@@ -28,7 +28,7 @@ function nodeView(overrides: Partial<NodeView>): NodeView {
 }
 
 describe('webview point decorations', () => {
-  it('puts each mark, label, dimming and move number on its point index', () => {
+  it('puts each mark, label, dimming, move number and marked territory (TB, TW) on its point index', () => {
     const view = nodeView({
       markup: {
         triangles: [[2, 2]],
@@ -42,17 +42,19 @@ describe('webview point decorations', () => {
         labels: [{ point: [2, 2], text: 'A' }],
         arrows: [],
         lines: [],
+        territory: { black: [[8, 0]], white: [[0, 1]] },
       },
       moveNumbers: [{ point: [4, 4], number: 12 }],
     });
     assert.deepEqual(
       [...decorationsOf(view)].sort((a, b) => a[0] - b[0]),
       [
-        [8, { shape: 'MA', label: null, dimmed: false, variation: null, moveNumber: null }],
-        [20, { shape: 'TR', label: 'A', dimmed: true, variation: null, moveNumber: null }],
-        [21, { shape: 'SQ', label: null, dimmed: false, variation: null, moveNumber: null }],
-        [40, { shape: null, label: null, dimmed: true, variation: null, moveNumber: 12 }],
-        [72, { shape: 'CR', label: null, dimmed: false, variation: null, moveNumber: null }],
+        [8, { shape: 'MA', label: null, dimmed: false, variation: null, moveNumber: null, territory: 'B' }],
+        [9, { shape: null, label: null, dimmed: false, variation: null, moveNumber: null, territory: 'W' }],
+        [20, { shape: 'TR', label: 'A', dimmed: true, variation: null, moveNumber: null, territory: null }],
+        [21, { shape: 'SQ', label: null, dimmed: false, variation: null, moveNumber: null, territory: null }],
+        [40, { shape: null, label: null, dimmed: true, variation: null, moveNumber: 12, territory: null }],
+        [72, { shape: 'CR', label: null, dimmed: false, variation: null, moveNumber: null, territory: null }],
       ],
     );
   });
@@ -65,7 +67,19 @@ describe('webview point decorations', () => {
     ];
     assert.deepEqual(
       [...decorationsOf(nodeView({ variationMode: 'children', variations }))],
-      [[56, { shape: null, label: null, dimmed: false, variation: { nodeId: 5, label: 'A', color: 'B', style: 'ghost', current: false }, moveNumber: null }]],
+      [
+        [
+          56,
+          {
+            shape: null,
+            label: null,
+            dimmed: false,
+            variation: { nodeId: 5, label: 'A', color: 'B', style: 'ghost', current: false },
+            moveNumber: null,
+            territory: null,
+          },
+        ],
+      ],
     );
     const siblings = [{ ...variations[0], current: true }];
     assert.deepEqual(decorationsOf(nodeView({ variationMode: 'siblings', variations: siblings })).get(56)?.variation, {
@@ -88,7 +102,7 @@ describe('webview point decorations', () => {
   });
 
   it('describes a point for screen readers: name, stone, move, last move, mark, label, variation, territory', () => {
-    const decoration = { shape: 'TR' as const, label: 'A', dimmed: false, variation: null, moveNumber: null };
+    const decoration = { shape: 'TR' as const, label: 'A', dimmed: false, variation: null, moveNumber: null, territory: null };
     assert.equal(
       pointAriaLabel({ name: 'D4', color: 'B', moveNumber: 12, last: true, territory: null, decoration }, english),
       'D4 black, move 12, last move, triangle, label A',
@@ -103,12 +117,13 @@ describe('webview point decorations', () => {
       dimmed: true,
       variation: { nodeId: 3, label: 'B', color: 'W' as const, style: 'ghost' as const, current: false },
       moveNumber: null,
+      territory: null,
     };
     assert.equal(
       pointAriaLabel({ name: 'C3', color: null, moveNumber: null, last: false, territory: null, decoration: ghost }, english),
       'C3 empty, dimmed, variation B',
     );
-    const numbered = { shape: null, label: null, dimmed: false, variation: null, moveNumber: 7 };
+    const numbered = { shape: null, label: null, dimmed: false, variation: null, moveNumber: 7, territory: null };
     assert.equal(pointAriaLabel({ name: 'E5', color: 'W', moveNumber: null, last: false, territory: null, decoration: numbered }, english), 'E5 white, move 7');
   });
 });
