@@ -64,7 +64,8 @@ export function diagramHtml(language: string, info: string, content: string): { 
       sl !== null && sl.ok ? ok(sl.value.diagram) : language === 'sgf' ? diagramOfSgf(content, spec.value) : diagramOfTypedBoard(content, spec.value);
     if (!diagram.ok) return diagram;
     const coordinates = spec.value.coordinates ?? (sl?.ok === true ? sl.value.coordinates : true);
-    return { ok: true, html: `<div class="goban-diagram-block">${svgDiagram(diagram.value, { coordinates })}</div>\n` };
+    const title = sl?.ok === true && sl.value.title !== '' ? `<p class="goban-diagram-title">${escapeXml(sl.value.title)}</p>` : '';
+    return { ok: true, html: `<div class="goban-diagram-block">${title}${svgDiagram(diagram.value, { coordinates })}</div>\n` };
   } catch (e) {
     return { ok: false, error: `cannot draw this block: ${e instanceof Error ? e.message : String(e)}` };
   }

@@ -5,10 +5,11 @@ import type { Region, Vertex } from '../engine/types';
 import type { Diagram, DiagramColor, MarkShape, MoveAtNote, NumberedMove } from './diagram';
 import { fail, ok, type Parsed } from './diagramSpec';
 
-/** A `$$` diagram read: the diagram, and whether its header asks for coordinates (`c`). */
+/** A `$$` diagram read: the diagram, whether its header asks for coordinates (`c`), and its title ('' for none). */
 export interface SlDiagram {
   readonly diagram: Diagram;
   readonly coordinates: boolean;
+  readonly title: string;
 }
 
 /** The board size readers assume when the header gives none and the edges do not tell (Sensei's Library's). */
@@ -41,7 +42,7 @@ export function isSlDiagram(text: string): boolean {
 export function readSlDiagram(text: string): Parsed<SlDiagram> {
   const lines = text.split(/\r?\n/);
   const diagramLines = lines.map((line) => line.trim()).filter((line) => line.startsWith('$$'));
-  const header = /^\$\$([BW])?(c)?(\d+)?(?:m(\d+))?(?:\s.*)?$/.exec(diagramLines[0] ?? '');
+  const header = /^\$\$([BW])?(c)?(\d+)?(?:m(\d+))?(?:\s(.*))?$/.exec(diagramLines[0] ?? '');
   if (header === null) return fail(`the first line "${diagramLines[0] ?? ''}" is no $$ header ($$, $$B, $$Wc19m31 …)`);
   const firstColor: DiagramColor = header[1] === 'W' ? 'W' : 'B';
   const first = header[4] === undefined ? 1 : Number(header[4]);
@@ -61,6 +62,7 @@ export function readSlDiagram(text: string): Parsed<SlDiagram> {
       else bottom = true;
       continue;
     }
+    if (bottom) return fail(`$$ row ${rows.length + 1} comes after the bottom edge`);
     const cells = body.split(/\s+/);
     const rowLeft = cells[0] === '|';
     if (rowLeft) cells.shift();
@@ -76,6 +78,12 @@ export function readSlDiagram(text: string): Parsed<SlDiagram> {
   const columns = rows.reduce((n, row) => Math.max(n, row.length), 0);
   if (rows.length === 0 || columns === 0) return fail('the $$ diagram has no board rows');
   const size = header[3] === undefined ? undefined : Number(header[3]);
+  for (const [count, low, high, side] of [
+    [columns, left, right, 'columns'],
+    [rows.length, top, bottom, 'rows'],
+  ] as const) {
+    if (size !== undefined && (low && high ? count !== size : count > size)) return fail(`${count} ${side}, but the header says the board is ${size}`);
+  }
   const [width, x1] = place(columns, left, right, size);
   const [height, y1] = place(rows.length, top, bottom, size);
   if (width > MAX_SIZE || height > MAX_SIZE) return fail(`the $$ diagram is ${width}×${height}; diagrams go up to 52×52`);
@@ -83,7 +91,8 @@ export function readSlDiagram(text: string): Parsed<SlDiagram> {
   const aligned = rows.map((row, r) => (rightAligned[r] ? [...Array<string>(columns - row.length).fill('.'), ...row] : row));
   // Point names (arrows, "7 at C3") count from the board's edges: only where the diagram says where its part lies.
   const located = (size !== undefined || (left && right && top && bottom)) && (left || right) && (top || bottom);
-  return ok(buildDiagram(aligned, { width, height, region, firstColor, first, located }, lines, header[2] === 'c'));
+  const built = buildDiagram(aligned, { width, height, region, firstColor, first, located }, lines);
+  return ok({ diagram: built, coordinates: header[2] === 'c', title: (header[5] ?? '').trim() });
 }
 
 /**
@@ -109,7 +118,8 @@ interface Frame {
   readonly located: boolean;
 }
 
-function buildDiagram(cells: readonly string[][], frame: Frame, lines: readonly string[], coordinates: boolean): SlDiagram {
+/** The diagram of the board rows `cells` placed by `frame`, with the connectors and notes among `lines`. */
+function buildDiagram(cells: readonly string[][], frame: Frame, lines: readonly string[]): Diagram {
   const { width, height, region, firstColor, first } = frame;
   const board = Array.from({ length: height }, () => Array.from({ length: width }, () => '.'));
   const marks: Array<{ point: Vertex; shape: MarkShape }> = [];
@@ -163,7 +173,7 @@ function buildDiagram(cells: readonly string[][], frame: Frame, lines: readonly 
     notes.push({ number: first + label - 1, color, point, at: onLabel === undefined ? null : first + Number(note[2]) - 1 });
   }
   const toPlay = lastLabel === 0 ? firstColor : colorOf(lastLabel + 1);
-  const diagram: Diagram = {
+  return {
     width,
     height,
     rows: board.map((row) => row.join('')),
@@ -177,7 +187,6 @@ function buildDiagram(cells: readonly string[][], frame: Frame, lines: readonly 
     toPlay,
     region,
   };
-  return { diagram, coordinates };
 }
 
 /** A point of the board outside the part drawn, or null when the whole board is drawn. */

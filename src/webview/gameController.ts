@@ -193,6 +193,7 @@ export class GameController {
   /** Problem mode for the game shown (null: the game is no problem). */
   showProblem(problem: ProblemView | null): void {
     this.ui.problem.show(problem);
+    this.ui.picker.hideNames(problem?.active === true);
     this.board.showRegion(problem?.active === true ? problem.region : null);
     this.ui.pointer.fit();
     if (this.view !== null) this.showTurn(this.view);

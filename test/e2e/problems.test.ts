@@ -76,7 +76,17 @@ describe('problem mode: solving a tsumego against its file', function () {
 
     await byTestId(webview, 'problem-next').click();
     await page.locator('.tab.active', { hasText: '02-collection.sgf' }).waitFor();
-    await byTestId(activeWebview(page), 'problem-counter').filter({ hasText: 'Problem 2 of 6' }).waitFor();
+    const collection = activeWebview(page);
+    await byTestId(collection, 'problem-counter').filter({ hasText: 'Problem 2 of 6' }).waitFor();
+    // The game picker lists the problems by number only (a name may give the answer away), and by name in the Game view.
+    const options = () => byTestId(collection, 'game-picker').locator('option').allTextContents();
+    assert.deepEqual(await options(), ['1', '2', '3']);
+    await byTestId(collection, 'problem-gameView').click();
+    await collection.locator('[data-testid="game-picker"] option', { hasText: /^1\. / }).first().waitFor({ state: 'attached' });
+    assert.equal(
+      (await options()).every((text) => /^\d\. ./.test(text)),
+      true,
+    );
     assert.equal(diskText('problems/01-live.sgf'), before);
   });
 

@@ -1,4 +1,5 @@
-// The game picker: a select of the file's games, hidden when the file holds one.
+// The game picker: a select of the file's games, hidden when the file holds one; in the Problem view it lists numbers
+// only (a problem's name may give its answer away: "Black lives with the hane").
 import type { GameInfo } from '../../shared/views';
 import { html } from '../dom';
 import { t } from '../strings';
@@ -7,6 +8,8 @@ import { t } from '../strings';
 export class GamePicker {
   private readonly select = html('select', { 'data-testid': 'game-picker' });
   private key = '';
+  private info: GameInfo | null = null;
+  private namesHidden = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -21,13 +24,22 @@ export class GamePicker {
 
   /** Lists the games and selects the one shown. */
   show(info: GameInfo): void {
-    const key = JSON.stringify(info.games);
+    this.info = info;
+    const key = JSON.stringify([info.games, this.namesHidden]);
     if (key !== this.key) {
       this.key = key;
-      this.select.replaceChildren(...info.games.map((label, index) => html('option', { value: index }, `${index + 1}. ${label}`)));
+      const text = (label: string, index: number): string => (this.namesHidden ? String(index + 1) : `${index + 1}. ${label}`);
+      this.select.replaceChildren(...info.games.map((label, index) => html('option', { value: index }, text(label, index))));
     }
     this.select.value = String(info.gameIndex);
     this.root.hidden = info.games.length <= 1;
     this.select.hidden = info.games.length <= 1;
+  }
+
+  /** Lists the games by number only (true: the Problem view) or with their names. */
+  hideNames(hidden: boolean): void {
+    if (hidden === this.namesHidden) return;
+    this.namesHidden = hidden;
+    if (this.info !== null) this.show(this.info);
   }
 }

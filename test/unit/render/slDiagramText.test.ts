@@ -83,6 +83,17 @@ describe("Sensei's Library $$ diagrams read back", () => {
     assert.equal(valueOf(readSlDiagram(passes)).diagram.notes.length, 300_000);
   });
 
+  it('refuses more columns or rows than the header says, and a row after the bottom edge; shows the title above (a tryout)', () => {
+    const wide = ['$$Bc5', '$$ +-------------+', '$$ | . . . . . . |', '$$ +-------------+'].join('\n');
+    assert.deepEqual(readSlDiagram(wide), { ok: false, error: '6 columns, but the header says the board is 5' });
+    assert.deepEqual(readSlDiagram('$$\n$$ | . . . .\n$$ +--------\n$$ | . . . .\n'), { ok: false, error: '$$ row 2 comes after the bottom edge' });
+    const titled = diagramHtml('goban', '', '$$B Black to play & live\n$$ +-----+\n$$ | . X |\n$$ +-----+\n');
+    assert.ok(
+      titled.ok && titled.html.startsWith('<div class="goban-diagram-block"><p class="goban-diagram-title">Black to play &#38; live</p><svg'),
+      JSON.stringify(titled),
+    );
+  });
+
   it('says which row holds what is no diagram point, and a ```goban block says so above its text', () => {
     assert.deepEqual(readSlDiagram('$$B\n$$ | . X ? |\n'), {
       ok: false,
