@@ -6,7 +6,7 @@ import { findBoards } from '../boardText/findBoards';
 import { LineIndex } from '../sgf/lineIndex';
 import { parse } from '../sgf/parse';
 import type { SgfCollection, SgfNode } from '../sgf/types';
-import { plainDiagram, wholeBoard, type Diagram } from './diagram';
+import { inRegion, plainDiagram, wholeBoard, type Diagram } from './diagram';
 import type { Region } from '../engine/types';
 import { fail, ok, parseCrop, type DiagramSpec, type Parsed } from './diagramSpec';
 import { gameDiagram, nodeAtMove } from './gameDiagram';
@@ -56,7 +56,9 @@ export function diagramsOnLine(replay: GameReplay, line: readonly SgfNode[], spe
   for (let from = numbers.from; from <= to; from += chunk) {
     const last = Math.min(to, from + chunk - 1);
     const node = nodeAtMove(line, last === to ? move : last);
-    diagrams.push(gameDiagram(replay, node, { numbers: { from, to: last }, region: region.value }));
+    const diagram = gameDiagram(replay, node, { numbers: { from, to: last }, region: region.value });
+    // A part of the sequence played wholly outside the region drawn is no diagram (books print none): but the last.
+    if (last === to || !allElsewhere(diagram)) diagrams.push(diagram);
   }
   return ok(diagrams);
 }
@@ -96,6 +98,14 @@ export function typedBoardDiagram(rows: readonly string[], spec: DiagramSpec): P
     width,
   );
   return ok({ ...board, region: region.value });
+}
+
+/** Whether every numbered move of `diagram` was played outside its region (or passed): nothing numbered to see. */
+function allElsewhere(diagram: Diagram): boolean {
+  return (
+    diagram.numbers.every((move) => !inRegion(move.point, diagram.region)) &&
+    diagram.notes.every((note) => note.point === null || !inRegion(note.point, diagram.region))
+  );
 }
 
 /** "line 2, column 7" of `offset` in `text` (1-based). */

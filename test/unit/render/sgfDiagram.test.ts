@@ -135,6 +135,19 @@ describe('render: diagrams of SGF files and typed boards', () => {
       ]);
     });
 
+    it('leaves out a chunk played wholly outside the region drawn, but never the last (a tryout: two $$ diagrams of notes only)', () => {
+      const game = readFileSync(join(__dirname, '../../fixtures/workspace/games/gnugo-19x19.sgf'), 'utf8');
+      const corner = valueOf(diagramsOfCollection(parse(game), { move: 40, numbers: { from: 1, to: null }, crop: 'A1-J9' }, 10));
+      // Moves 11–30 were all played outside the lower-left corner.
+      assert.deepEqual(
+        corner.map((d) => [...numbersOf(d), ...d.notes.map((n) => n.number)].sort((a, b) => a - b)).map((n) => [n[0], n.at(-1)]),
+        [
+          [1, 10],
+          [31, 40],
+        ],
+      );
+    });
+
     it('diagramsOnLine draws a variation (a path that is not the main line)', () => {
       const variations = GameReplay.open(parse('(;SZ[5];B[aa](;W[bb])(;W[cc];B[dd]))'), 0);
       const second = variations.root.children[0].children[1];
