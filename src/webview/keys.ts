@@ -1,7 +1,6 @@
 // Pure: what a key pressed on the focused board means — a navigation step, a cursor move, applying the tool — or
 // nothing, so VS Code gets it (Ctrl/Cmd/Alt combinations and function keys are never taken).
-import type { Vertex } from '../engine/types';
-import type { Region } from '../engine/types';
+import type { Region, Vertex } from '../engine/types';
 import type { NavigationTarget } from '../shared/protocol';
 
 /** The parts of a keyboard event the board looks at. */

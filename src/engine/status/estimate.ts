@@ -6,7 +6,7 @@ import { territoryOfCells } from '../territory';
 import type { Player, Vertex } from '../types';
 import { killCapturableInAtari } from './atariAtEnd';
 import { passAlive } from './benson';
-import { settleFinishedGame } from './finishedGame';
+import { settleFinishedGame, TWO_EYES_SIZE } from './finishedGame';
 import { applyLocalSearches, type ChainTable } from './localVerdicts';
 import { runPlayouts } from './montecarlo';
 import { applyCapturingRaces } from './races';
@@ -55,8 +55,6 @@ export interface EstimateOptions {
   readonly ko?: { readonly x: number; readonly y: number; readonly player: Player } | null;
 }
 
-/** A region this big, once its dead stones are taken, is room for two eyes (as in the finished-game rule). */
-const TWO_EYES_ROOM = 7;
 /** Playouts for a finished game (the borders are closed: more change nothing measurable) and for one still going. */
 const FINISHED_PLAYOUTS = 64;
 const GAME_PLAYOUTS = 256;
@@ -249,7 +247,7 @@ function breakUnheldSeki(board: PlayoutBoard, heads: readonly number[], index: R
         if (color[n] !== 0 && !(color[n] === -color[h] && statusAt(n) === 'dead')) return true;
         seen.add(n);
         region.push(n);
-        if (region.length >= TWO_EYES_ROOM) return true;
+        if (region.length >= TWO_EYES_SIZE) return true;
       }
     }
     return false;

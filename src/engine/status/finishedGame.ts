@@ -7,7 +7,7 @@ import type { ChainStatus } from './estimate';
 import type { PlayoutBoard } from './playoutBoard';
 
 /** An empty region this big counts as two eyes: there is room to make them. */
-const TWO_EYES_SIZE = 7;
+export const TWO_EYES_SIZE = 7;
 /** An area's groups are not killed for lack of eyes when the playouts keep any chain of them alive this often (an
  *  area on an open board holds several groups: one weak chain does not take the strong ones with it). */
 const CONFIDENT_SURVIVAL = 0.9;

@@ -2,6 +2,7 @@
 // while the board has the focus) and the pending start of an arrow or a line (with its hint).
 import type { Vertex } from '../../engine/types';
 import type { NodeView } from '../../shared/views';
+import { inRegion } from '../../render/diagram';
 import type { BoardView } from './boardView';
 import { setText } from '../dom';
 import { cursorStart, moveCursor } from '../keys';
@@ -51,8 +52,7 @@ export class BoardPointer {
   fit(): void {
     const point = this.cursorPoint;
     if (point === null) return;
-    const { x1, y1, x2, y2 } = this.board.visible;
-    if (point[0] < x1 || point[0] > x2 || point[1] < y1 || point[1] > y2) {
+    if (!inRegion(point, this.board.visible)) {
       this.cursorPoint = null;
       this.board.setCursor(null);
     }
