@@ -2,6 +2,7 @@
 // breathe inside it, and the stones around them as anchors (never captured: they have liberties outside). Colours
 // live in small arrays the search copies per move; captures are found by flood fill; Zobrist hashes are incremental.
 import type { PlayoutBoard } from './playoutBoard';
+import { canonicalFrame } from './canonicalFrame';
 import { ScratchMarks } from './scratchMarks';
 
 const WALL = -1;
@@ -45,13 +46,13 @@ export class LocalBoard {
   }
 
   /**
-   * The local board of `area` (padded points of `board`): the area, every opponent chain next to it whose liberties
-   * all lie in it, and as anchors every other stone next to those. Null when it would be too big.
+   * The local board of `area` (padded points of `board`) of `defender`: the area, every opponent chain next to it whose
+   * liberties all lie in it, and as anchors every other stone next to those. Null when it would be too big.
    */
-  static around(board: PlayoutBoard, area: readonly number[]): LocalBoard | null {
+  static around(board: PlayoutBoard, area: readonly number[], defender: number): LocalBoard | null {
     const { color, head, next, dirs } = board;
     const inside = new Set(area);
-    const points = [...area];
+    let points = [...area];
     for (const p of area) {
       for (let d = 0; d < 4; d++) {
         const n = p + dirs[d];
@@ -75,6 +76,11 @@ export class LocalBoard {
       }
     }
     if (points.length > MAX_POINTS) return null;
+    // In an order that does not depend on how the board lies, the points a move may be played on first: the search
+    // tries moves in this order, so its cost, and whether it ends within its budget, does not depend on it either.
+    const movable = new Set(points.slice(0, playable));
+    const ordered = canonicalFrame(board, points, defender).points;
+    points = [...ordered.filter((p) => movable.has(p)), ...ordered.filter((p) => !movable.has(p))];
     const index = new Map<number, number>();
     points.forEach((p, i) => index.set(p, i));
     const neighbours = new Int16Array(points.length * 4).fill(WALL);
@@ -93,11 +99,19 @@ export class LocalBoard {
     return this.index.get(p);
   }
 
-  /** The points a move may be played on once empty (all but anchors), empty ones first. */
+  /**
+   * The points a move may be played on once empty (all but anchors): empty ones first, those with more empty
+   * neighbours first (where vital points are), then in the board's canonical order.
+   */
   playable(): number[] {
     const out: number[] = [];
     for (let i = 0; i < this.size; i++) if (this.anchor[i] === 0) out.push(i);
-    return out.sort((a, b) => (this.color[a] === 0 ? 0 : 1) - (this.color[b] === 0 ? 0 : 1));
+    const open = (i: number): number => {
+      let n = 0;
+      for (let d = 0; d < 4; d++) if (this.neighbours[i * 4 + d] !== WALL && this.color[this.neighbours[i * 4 + d]] === 0) n++;
+      return n;
+    };
+    return out.sort((a, b) => (this.color[a] === 0 ? 0 : 1) - (this.color[b] === 0 ? 0 : 1) || open(b) - open(a));
   }
 
   /** A Map key for a position hash and the state of play (side to move, a pass just made, the ko point). */

@@ -31,7 +31,7 @@ export interface LocalResult {
  * the target ends the search early unless the capturing chain is in atari (a snapback may take it back).
  */
 export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: number, budget: number): LocalResult {
-  const local = LocalBoard.around(board, problem.area);
+  const local = LocalBoard.around(board, problem.area, problem.defender);
   const target = local?.indexOf(problem.target);
   if (local === null || target === undefined) return { outcome: 'unknown', nodes: 0 };
   const defender = problem.defender;

@@ -2,6 +2,7 @@
 // is searched together with the small areas of the opponent's chains around it, so that seki and capturing races
 // between two enclosed groups are read out whole.
 import { areasOf, type Area } from './areas';
+import { canonicalFrame, smaller } from './canonicalFrame';
 import { solveLocal } from './localSearch';
 import type { PlayoutBoard } from './playoutBoard';
 
@@ -33,16 +34,21 @@ export interface ChainTable {
 /** Runs the local searches; `toPlay` moves first, or in a finished game the side attacking each area. */
 export function applyLocalSearches(table: ChainTable, toPlay: number | undefined): void {
   const board = table.board;
-  // Smallest areas first: they are the cheapest to read and the likeliest to be settled within the budget.
-  const areas = [...areasOf(board, 1), ...areasOf(board, -1)].sort((a, b) => a.empties - b.empties);
+  const all = [...areasOf(board, 1), ...areasOf(board, -1)];
   const areaOfChain = new Map<number, Area>();
-  for (const area of areas) for (const h of area.chains) areaOfChain.set(h, area);
+  for (const area of all) for (const h of area.chains) areaOfChain.set(h, area);
+  // Smallest areas first: they are the cheapest to read and the likeliest to be settled within the budget. Among
+  // areas of one size, and among the chains of one area, an order that does not depend on how the board lies, so
+  // that the budget runs out at the same place however it is turned.
+  const areas = all
+    .filter((area) => area.empties <= MAX_LOCAL_EMPTIES && !area.chains.every((h) => table.certain[table.index.get(h) as number]))
+    .map((area) => ({ area, frame: canonicalFrame(board, area.points, area.sign) }))
+    .sort((a, b) => a.area.empties - b.area.empties || (smaller(a.frame.key, b.frame.key) ? -1 : smaller(b.frame.key, a.frame.key) ? 1 : 0));
   let budget = TOTAL_BUDGET;
-  for (const area of areas) {
-    if (area.empties > MAX_LOCAL_EMPTIES || area.chains.every((h) => table.certain[table.index.get(h) as number])) continue;
+  for (const { area, frame } of areas) {
     if (!safelyEnclosed(table, area.points)) continue;
     let joined: number[] | null = null;
-    for (const h of area.chains) {
+    for (const h of chainsInOrder(board, area, frame.points)) {
       const c = table.index.get(h) as number;
       if (table.certain[c]) continue;
       const solve = (points: readonly number[]): 'captured' | 'survives' | 'unknown' => {
@@ -60,6 +66,29 @@ export function applyLocalSearches(table: ChainTable, toPlay: number | undefined
       if (outcome === 'unknown') continue;
       table.outcome[c] = outcome;
     }
+    fallWithTheirWall(table, area);
+  }
+}
+
+/** The chains of `area` (heads) in the order their first stones come in `ordered` (the area's points). */
+function chainsInOrder(board: PlayoutBoard, area: Area, ordered: readonly number[]): number[] {
+  const heads = new Set<number>();
+  for (const p of ordered) if (board.color[p] === area.sign) heads.add(board.head[p]);
+  return [...heads];
+}
+
+/**
+ * A chain of `area` whose search gave no answer, smaller than one the search read captured, is captured too: the
+ * playouts that kept it alive kept its wall alive as well (a stone left inside a wall that dies short of liberties).
+ */
+function fallWithTheirWall(table: ChainTable, area: Area): void {
+  const { board, index, outcome, certain } = table;
+  const captured = area.chains.filter((h) => outcome[index.get(h) as number] === 'captured');
+  if (captured.length === 0) return;
+  const biggest = Math.max(...captured.map((h) => board.size[h]));
+  for (const h of area.chains) {
+    const c = index.get(h) as number;
+    if (!certain[c] && outcome[c] === null && board.size[h] < biggest) outcome[c] = 'captured';
   }
 }
 
@@ -92,20 +121,31 @@ function joinedArea(board: PlayoutBoard, area: Area, areaOfChain: ReadonlyMap<nu
   return [...points];
 }
 
-/** Whether every chain touching `points` from outside either is safe or has all its liberties inside. */
+/**
+ * Whether every chain touching `points` from outside either is safe with a liberty outside (an anchor) or has all its
+ * liberties inside, and then opens onto nothing outside but safe stones if it is taken: the search plays only inside,
+ * so a point it empties outside the area is an eye for whoever surrounds it, even where a weak stone outside makes it
+ * one (a stone the opponent would take first, from outside the area).
+ */
 function safelyEnclosed(table: ChainTable, points: readonly number[]): boolean {
-  const { color, head, dirs } = table.board;
+  const { board } = table;
+  const { color, head, dirs } = board;
   const inside = new Set(points);
   const checked = new Set<number>();
+  const safe = (h: number): boolean => {
+    const c = table.index.get(h) as number;
+    return table.certain[c] || table.survival[c] >= SAFE_SURVIVAL;
+  };
   for (const p of points) {
     for (let d = 0; d < 4; d++) {
       const n = p + dirs[d];
       if ((color[n] !== 1 && color[n] !== -1) || inside.has(n) || checked.has(head[n])) continue;
       const h = head[n];
       checked.add(h);
-      const c = table.index.get(h) as number;
-      if (table.certain[c] || table.survival[c] >= SAFE_SURVIVAL) continue;
-      if (table.board.breathesOutside(h, inside)) return false;
+      const breathes = board.breathesOutside(h, inside);
+      if (breathes && !safe(h)) return false;
+      // Taken in the search (all its liberties inside, however safe the playouts found it), it must open onto nothing weak.
+      if (!breathes && board.neighbours(h).some((q) => color[q] === -color[h] && !inside.has(q) && !safe(head[q]))) return false;
     }
   }
   return true;

@@ -5,6 +5,12 @@ import { estimateDeadStones, stonesWithStatus, type ChainStatus } from '../../..
 import { loadNamedPositions } from '../../../support/namedPositions';
 import { mulberry32 } from '../../../support/random';
 import { loadRealGames } from '../../../support/realGames';
+import { DEAD_STONE_SET } from '../../../support/deadStoneSet';
+import { GameReplay } from '../../../../src/game/replay';
+import { parse } from '../../../../src/sgf/parse';
+import { formatVertex } from '../../../../src/engine/pointNames';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 
 /**
  * The estimate of `board` turned by `turn` (a map of points onto the turned board), read back on `board`'s points:
@@ -77,6 +83,25 @@ describe('engine/status: seki that a dead group beside it does or does not break
   });
 });
 
+/** The position after `moves` moves of the self-play game `id` of the dead-stone set, and the player to move. */
+function gamePosition(id: string, moves: number): { readonly board: Board; readonly toPlay: 1 | -1 } {
+  const replay = GameReplay.open(parse(fs.readFileSync(path.join(DEAD_STONE_SET, `${id}.sgf`), 'utf8')));
+  const state = replay.replayLine(replay.mainLine().slice(0, moves + 1));
+  return { board: state.board, toPlay: state.toPlay as 1 | -1 };
+}
+
+describe('engine/status: a wall whose liberties all lie in its own eye space', () => {
+  // A tryout: the self-play game s9-40 ends with Black's ten-stone wall (D4 … J4) around a seven-point corner, every
+  // liberty of it inside, and a black stone at F1 cut off by White's E1. White, moving first (H1), wins the capturing
+  // race against the wall (exact reading; GNU Go lives it). F1, whose own reading ran out of budget, stayed alive
+  // inside the dead wall: 17 points counted for nobody.
+  it('kills the stone inside with the wall the reading kills', () => {
+    const { board } = gamePosition('s9-40', 52);
+    const dead = stonesWithStatus(estimateDeadStones(board), 'dead').map((v) => formatVertex(v, board.height));
+    assert.deepEqual(dead.sort(), ['D3', 'D4', 'E2', 'E3', 'F1', 'F3', 'G3', 'G4', 'H3', 'J3', 'J4']);
+  });
+});
+
 describe('engine/status: the estimator on any board', () => {
   it('gives the same estimate for the same seed', () => {
     const rows = loadNamedPositions()[0].rows;
@@ -85,12 +110,21 @@ describe('engine/status: the estimator on any board', () => {
     assert.deepEqual(a, b);
   });
 
-  it('gives the same verdicts and shares however the board is turned or mirrored, and with the colours swapped (a KGS game turned half round lost by 42 points)', () => {
-    const gobucks = loadRealGames().find((g) => g.file === 'kgs-20040516-gobucks-gnugocvs.sgf');
-    assert.ok(gobucks !== undefined);
+  it('gives the same verdicts and shares however the board is turned or mirrored, and with the colours swapped (KGS games turned half round lost by 42 and won by 46 points)', () => {
+    const games = loadRealGames();
+    const gobucks = games.find((g) => g.file === 'kgs-20040516-gobucks-gnugocvs.sgf');
+    // Turned half round, a local search read Black's eight-stone group at the top alive: it had taken White's J19 in the
+    // search and kept the point as an eye, where White takes Black's K19 from outside first (the game agreed it dead).
+    const nigiri = games.find((g) => g.file === 'kgs-yagr-nigiri.sgf');
+    assert.ok(gobucks !== undefined && nigiri !== undefined);
+    // Mirrored, the exact search of a four-stone chain at the right ran out of its budget (it tried its moves in the
+    // order the area's points were found): alive one way, dead the other.
+    const cut = gamePosition('s19-05', 214);
     const rectangle = Board.fromRows(['  XO     ', ' XXO  O  ', 'X OO O   ', 'XO  X X  ', ' O XX    ', '   O X   ', '  O      ']);
     for (const [board, toPlay] of [
       [gobucks.state.board, undefined],
+      [nigiri.state.board, undefined],
+      [cut.board, cut.toPlay],
       [rectangle, undefined],
       [rectangle, 1],
     ] as const) {
