@@ -8,7 +8,7 @@ import { territoryOf } from '../engine/territory';
 import { formatResult, type Board, type ScoreResult, type Vertex } from '../engine';
 import { formatVertex } from '../game';
 import { marginInPoints, resultInUnit, resultUnit, type ResultUnit } from '../game/resultUnit';
-import { endOfGameAt, recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
+import { endOfGameAt, ownersByPlayouts, recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
 import type { ScoreSide, ScoreView, WriteResultRefusal } from '../shared/views';
 import type { SgfNode } from '../sgf/types';
 import { decodePointList } from '../sgf/codecs/pointList';
@@ -87,6 +87,19 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   const listed = new Set([...blackOwned, ...whiteOwned].map(([x, y]) => y * board.width + x));
   const uncovered = (sign: 1 | -1): Vertex[] => scored.dead.filter(([x, y]) => scored.board.get(x, y) === sign && !listed.has(y * board.width + x));
   const territoryMarkup = { black: [...blackOwned, ...uncovered(-1)], white: [...whiteOwned, ...uncovered(1)] };
+  // What the estimate gives each side beyond the count: open points, and dead stones in areas the count gives nobody.
+  let estimated: ScoreView['estimated'] = null;
+  if (scored.ownership !== null) {
+    const owners = ownersByPlayouts(scored.board, scored.statuses, scored.ownership);
+    const beyond = (sign: 1 | -1): Vertex[] => {
+      const points: Vertex[] = [];
+      owners.forEach((owner, i) => {
+        if (owner === sign && !listed.has(i) && uncounted?.[i] !== 1) points.push([i % board.width, Math.floor(i / board.width)]);
+      });
+      return points;
+    };
+    estimated = { black: beyond(1), white: beyond(-1) };
+  }
   const view: ScoreView = {
     nodeId: node.id,
     black: blackOwned,
@@ -109,6 +122,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     whiteCount: side(result, 'white', deadIn(scored.dead, scored.board, 1, whiteOwned)),
     result: result.result,
     estimatedResult: scored.estimate?.result ?? null,
+    estimated,
     recorded,
     matchesRecord: comparison.agrees,
     recordedInPoints: comparison.inPoints,
@@ -117,9 +131,14 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     writeRefusal: writeRefusal(scored.finished, endsMainLine(node), recorded, comparison.agrees),
     resultToWrite: resultInUnit(result.result, unit),
   };
+  // In the middle of a game the count is no result: the estimate comes first, and RE (the result at the end) is not
+  // compared with the count now.
+  const estimate = scored.estimate?.result;
   const lines = [
-    scoreLine(result),
-    comparison.text,
+    scored.finished
+      ? scoreLine(result)
+      : `The game is not over here. ${estimate === undefined ? '' : `Estimate: ${estimate}. `}${scoreLine(result).replace(/^Score by/, 'Count now (open areas to nobody) by')}`,
+    scored.finished ? comparison.text : recorded === null || recorded === '' ? '' : `RE says ${recorded}, the result at the end of the game.`,
     statusNote(scored, corrections),
     ...view.openAreas.map((area) => openAreaNote(area.size, formatVertex(area.at, board.height))),
     closeCallNote(scored.board, scored.statuses, view.unsureGroups),

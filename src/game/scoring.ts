@@ -146,7 +146,7 @@ const OWNED = 0.4;
  * Who owns each point that holds no living stone (see ScoredPosition.estimate): a dead stone's point its captor, as in
  * the count (also where the player marked it dead against the playouts), an open point the side the playouts give it.
  */
-function ownersByPlayouts(board: Board, statuses: StatusGrid, ownership: Float32Array): Int8Array {
+export function ownersByPlayouts(board: Board, statuses: StatusGrid, ownership: Float32Array): Int8Array {
   const owners = new Int8Array(board.width * board.height);
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {

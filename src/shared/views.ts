@@ -21,6 +21,8 @@ export interface BoardPicture {
 export interface TerritoryOverlay {
   readonly black: readonly Vertex[];
   readonly white: readonly Vertex[];
+  /** Where the game is not over, the points the count gives nobody that the estimate gives a side (fainter squares). */
+  readonly estimated?: { readonly black: readonly Vertex[]; readonly white: readonly Vertex[] };
 }
 
 /** One side's count in score mode. */
@@ -95,6 +97,9 @@ export interface ScoreView {
   /** Where the game is not over, the result with each open point given to the side that holds it in most of the
    *  estimator's playouts (a score estimate); null at the end of a game. */
   readonly estimatedResult: string | null;
+  /** The points behind that estimate beyond the count's territory: the open points (and the points of dead stones in
+   *  areas the count gives nobody) the estimate gives each side; null at the end of a game. */
+  readonly estimated: { readonly black: readonly Vertex[]; readonly white: readonly Vertex[] } | null;
   /** The game's RE, or null; and whether it agrees with the count (null when RE is not a count, such as B+R). */
   readonly recorded: string | null;
   readonly matchesRecord: boolean | null;

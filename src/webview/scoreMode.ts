@@ -45,7 +45,7 @@ export class ScoreMode {
   show(score: ScoreView | null, nodeId: number | undefined): boolean {
     const shown = score !== null && score.nodeId === nodeId ? score : null;
     this.shown = shown;
-    this.board.setTerritory(shown === null ? null : { black: shown.black, white: shown.white });
+    this.board.setTerritory(shown === null ? null : { black: shown.black, white: shown.white, estimated: shown.estimated ?? undefined });
     this.board.setStatuses(shown?.dead ?? [], shown?.seki ?? [], shown?.unsure ?? []);
     this.panel.show(shown);
     this.boardRoot.classList.toggle('scoring', shown !== null);

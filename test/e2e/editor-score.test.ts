@@ -127,6 +127,11 @@ describe('the board editor: scoring a finished game', function () {
     assert.equal(await byTestId(webview, 'score-unfinished').isVisible(), true);
     // The estimate gives the open areas to the side the playouts give them: after four moves, as many to each (komi 0).
     assert.equal(await byTestId(webview, 'score-estimate').textContent(), 'Estimate: Draw');
+    // The estimate is the headline; the count now, open areas to nobody, comes after it, plainer.
+    assert.deepEqual(
+      await byTestId(webview, 'score-result').evaluate((e) => [e.classList.contains('score-secondary'), e.previousElementSibling?.getAttribute('data-testid')]),
+      [true, 'score-estimate'],
+    );
     await page.screenshot({ path: path.join(resultsDir, 'score-unfinished.png') });
     const write = byTestId(webview, 'write-result');
     assert.deepEqual(
@@ -183,6 +188,12 @@ describe('the board editor: scoring a finished game', function () {
       ['3,16=true'],
     );
     assert.match((await vertex(webview, 6, 15).getAttribute('aria-label')) ?? '', /^G4 black, .*close call/);
+    // The estimate (W+18.5 against the count's W+5.5) shows where its points come from: the open points it gives each
+    // side, as half-filled squares (a tryout: the panel gave an estimate the board did not back).
+    await byTestId(webview, 'score-estimate').filter({ hasText: 'Estimate: W+18.5' }).waitFor();
+    const estimated = await vertexAttributes(webview, 'data-estimate');
+    assert.deepEqual([estimated.filter((p) => p.endsWith('=B')).length, estimated.filter((p) => p.endsWith('=W')).length], [80, 93]);
+    assert.deepEqual([estimated[0], await webview.locator('[data-estimate] .territory:visible').count()], ['0,0=W', 173]);
     await page.screenshot({ path: path.join(resultsDir, 'score-close-calls.png') });
     // High contrast draws the ring in screen pixels, as the stones' edge: in board units 5 would cover the board.
     const ring = (): Promise<string> =>

@@ -218,7 +218,8 @@ describe('Count Territory on an SGF position', () => {
     assert.deepEqual([result.kind, result.moveNumber, result.black, result.white, result.neutral], ['sgf', 0, 27, 27, 9]);
     assert.equal(
       result.summary,
-      'Score by Japanese rules (territory + captures), komi 6.5: Black 27 + 0 = 27, White 27 + 0 + 6.5 = 33.5 → W+6.5. RE says B+3.5; the count gives W+6.5. No dead stones found.',
+      'The game is not over here. Estimate: W+6.5. Count now (open areas to nobody) by Japanese rules (territory + captures), komi 6.5: ' +
+        'Black 27 + 0 = 27, White 27 + 0 + 6.5 = 33.5 → W+6.5. RE says B+3.5, the result at the end of the game. No dead stones found.',
     );
     assert.equal(territoryDiagnostics(uri()).length, 2);
     assert.equal(await vscode.commands.executeCommand('goban.clearTerritory'), 1);

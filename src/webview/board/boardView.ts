@@ -135,18 +135,21 @@ export class BoardView {
   setTerritory(overlay: TerritoryOverlay | null): void {
     for (const vertex of this.territory) {
       vertex.removeAttribute('data-territory');
+      vertex.removeAttribute('data-estimate');
       this.stale.add(this.indexOf(vertex));
     }
     this.territory = [];
     if (overlay !== null) {
-      for (const [color, points] of [
-        ['B', overlay.black],
-        ['W', overlay.white],
+      for (const [attribute, color, points] of [
+        ['data-territory', 'B', overlay.black],
+        ['data-territory', 'W', overlay.white],
+        ['data-estimate', 'B', overlay.estimated?.black ?? []],
+        ['data-estimate', 'W', overlay.estimated?.white ?? []],
       ] as const) {
         for (const [x, y] of points) {
           const vertex = x < this.boardWidth ? this.vertices[y * this.boardWidth + x] : undefined;
           if (vertex === undefined) continue;
-          vertex.setAttribute('data-territory', color);
+          vertex.setAttribute(attribute, color);
           this.territory.push(vertex);
           this.stale.add(y * this.boardWidth + x);
         }

@@ -46,7 +46,7 @@ export class ScorePanel {
       'p',
       { class: 'score-hint' },
       t(
-        'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory.',
+        'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory (half filled with a dashed edge: the estimate’s, where the game is not over).',
       ),
     );
     const hint = html('p', { class: 'score-hint' }, t('Click a group to mark it dead or alive. Esc leaves score mode.'));
@@ -61,8 +61,8 @@ export class ScorePanel {
     root.append(
       this.title,
       this.table,
-      this.result,
       this.estimate,
+      this.result,
       this.record,
       this.unfinished,
       this.open,
@@ -108,12 +108,14 @@ export class ScorePanel {
     // In the middle of a game the count is no result, and the record's result, of the end, is not compared with it.
     const result = view.finished ? t('Result: {0}', view.result) : t('Count now: {0}', view.result);
     setText(this.result, result);
+    // Where there is an estimate, it is the headline: the count now gives open areas to nobody.
+    this.result.classList.toggle('score-secondary', view.estimatedResult !== null);
     const estimate = view.estimatedResult === null ? null : t('Estimate: {0}', view.estimatedResult);
     this.estimate.hidden = estimate === null;
     setText(this.estimate, estimate ?? '');
     setText(this.record, recordText(view));
     // Where the panel is stacked below the board, out of sight, the board column says the result too.
-    setText(this.line, [result, estimate, recordText(view)].filter((part) => part !== null).join(' · '));
+    setText(this.line, [estimate, result, recordText(view)].filter((part) => part !== null).join(' · '));
     this.record.dataset.matches = view.matchesRecord === null || !view.finished ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
     this.unfinished.hidden = view.finished;

@@ -178,7 +178,8 @@ describe('Count Territory on an SGF position', () => {
     assert.deepEqual([report.moveNumber, report.black, report.white, report.neutral], [0, 0, 0, 25]);
     assert.equal(
       report.summary,
-      'Score by Japanese rules (territory + captures), komi 0.5: Black 0 + 0 = 0, White 0 + 0 + 0.5 = 0.5 → W+0.5. No dead stones found.',
+      'The game is not over here. Estimate: W+0.5. Count now (open areas to nobody) by Japanese rules (territory + captures), komi 0.5: ' +
+        'Black 0 + 0 = 0, White 0 + 0 + 0.5 = 0.5 → W+0.5. No dead stones found.',
     );
   });
 
@@ -265,6 +266,18 @@ describe('Count Territory on an SGF position', () => {
       [false, null, 'W+0.25', 'B+2.5'],
     );
     assert.match(differs.summary, / RE says B\+1\.25 \(in stones, as Fox counts: B\+2\.5\); the count gives W\+0\.5\. /);
+  });
+
+  it('leads with the estimate where the game is not over, and gives RE as the result at the end, not compared with the count', () => {
+    // A tryout: a resigned game's summary read "… → W+0.5. RE says B+R, which is not a count.", like a final result.
+    const game = open(workspaceGame('resigned-19x19.sgf'));
+    assert.equal(
+      countSgfPosition(game, lastNode(game)).summary,
+      'The game is not over here. Estimate: W+18.5. Count now (open areas to nobody) by Japanese rules (territory + captures), komi 6.5: ' +
+        'Black 0 + 4 = 4, White 1 + 2 + 6.5 = 9.5 → W+5.5. RE says W+Resign, the result at the end of the game. ' +
+        'Dead stones removed: 1 black (D3), 4 white (C10, Q13, Q9, Q7) — estimated; click a group on the board to correct it. ' +
+        'Close calls, worth a look: D3 (dead), E2 (alive), J10 (alive), K8 (alive).',
+    );
   });
 
   it('writes the result in points in every other file', () => {
