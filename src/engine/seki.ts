@@ -12,10 +12,11 @@ const STEPS: ReadonlyArray<readonly [number, number]> = [
 /**
  * The owned empty points (index y * width + x) that territory scoring must not count because they lie in seki: every
  * region owned by the colour of a stone in `seki` that touches that stone. Without `seki`, the stones are guessed:
- * a chain is taken to be in seki when it shares a liberty with an opponent chain in a neutral region (`owners` 0)
- * and both chains have exactly two liberties, so neither side can fill the shared point without being captured
- * (the shape of every common seki: no eyes and two shared liberties, or an eye each and one shared liberty). A chain
- * in atari is never in seki: the other side captures it by filling its last liberty.
+ * a chain is taken to be in seki when it shares a liberty with an opponent chain in a neutral region (`owners` 0),
+ * both chains have exactly two liberties, and neither side can fill the shared point without being captured (the
+ * shape of every common seki: no eyes and two shared liberties, or an eye each and one shared liberty; not where the
+ * point joins one of them to a chain of its own with liberties to spare). A chain in atari is never in seki: the
+ * other side captures it by filling its last liberty.
  * Every region owned by a seki chain's colour that touches that chain is then excluded whole.
  */
 export function sekiPoints(board: Board, owners: Int8Array, seki: readonly Vertex[] = guessSeki(board, owners)): Uint8Array {
@@ -29,7 +30,10 @@ export function sekiPoints(board: Board, owners: Int8Array, seki: readonly Verte
   return excluded;
 }
 
-/** One stone of every chain that shares a liberty in a neutral region with an opponent chain, both with exactly two liberties. */
+/**
+ * One stone of every chain that shares a liberty in a neutral region with an opponent chain, both with exactly two
+ * liberties, where neither side can fill that liberty safely.
+ */
 export function guessSeki(board: Board, owners: Int8Array): Vertex[] {
   const { width, height } = board;
   const sekiChains: Vertex[] = [];
@@ -39,12 +43,19 @@ export function guessSeki(board: Board, owners: Int8Array): Vertex[] {
       const around = STEPS.map(([dx, dy]) => [x + dx, y + dy] as [number, number]).filter(
         ([nx, ny]) => board.isOnBoard(nx, ny) && board.get(nx, ny) !== 0 && board.libertyCount(nx, ny) === 2,
       );
-      for (const a of around) {
-        if (around.some((b) => board.get(b[0], b[1]) === -board.get(a[0], a[1]))) sekiChains.push(a);
-      }
+      const shared = around.filter((a) => around.some((b) => board.get(b[0], b[1]) === -board.get(a[0], a[1])));
+      if (shared.length > 0 && !fillsSafely(board, x, y, 1) && !fillsSafely(board, x, y, -1)) sekiChains.push(...shared);
     }
   }
   return sekiChains;
+}
+
+/** Whether `sign` may play on the empty point [x, y] without putting itself in atari: it captures, or keeps two liberties. */
+function fillsSafely(board: Board, x: number, y: number, sign: 1 | -1): boolean {
+  const after = board.clone();
+  const played = after.play(sign, x, y);
+  if (!played.legal) return false;
+  return played.captured.length > 0 || after.libertyCount(x, y) >= 2;
 }
 
 /** Marks the empty region owned by `sign` that holds [x, y] in `excluded`. */

@@ -28,6 +28,13 @@ describe('engine: seki under territory and area scoring', () => {
     assert.deepEqual([r.black.territory, r.white.territory], [5, 5]);
   });
 
+  it('takes no shared liberty for seki where filling it joins a chain to one with liberties to spare', () => {
+    // A tryout: the end of a KGS 9×9 (kgs-t8-gnu-ayabot) counted with no dead stones listed White's E4 and Black's
+    // E6–F6–F5 as seki; Black's E5 joins them to D5 and takes E4.
+    const board = Board.fromRows(['.........', '..OO.OOO.', '.O.OOO.O.', 'OOOOXXOOO', 'OXXX.XOXX', 'OXXXO.XX.', 'XX..XX...', 'X.XX.X...', '.XX.X....']);
+    assert.deepEqual(guessSeki(board, territoryOf(board)), []);
+  });
+
   it('takes no chain in atari for seki: the other side captures it by filling the shared liberty', () => {
     const board = Board.fromRows(ATARI);
     assert.deepEqual(guessSeki(board, territoryOf(board)), []);
