@@ -175,6 +175,7 @@ export const webviewStringKeys: readonly string[] = [
   'Write Territory Markup (TB/TW)',
   'Click a group to mark it dead or alive. Esc leaves score mode.',
   'The game is not over here: the count gives open areas to nobody, the estimate each to the side that holds it in most playouts; the dead stones are a guess.',
+  'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory.',
   'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory (half filled with a dashed edge: the estimate’s, where the game is not over).',
   'Close calls, worth a look: {0}. The estimate could go either way there.',
   '{0} points count for nobody: both colours touch the area at {1} (a border still open, or a stone alive inside?).',

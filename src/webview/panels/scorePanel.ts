@@ -18,6 +18,7 @@ export class ScorePanel {
   private readonly corrected: HTMLElement;
   private readonly unsure: HTMLElement;
   private readonly open: HTMLElement;
+  private readonly legend: HTMLElement;
   private readonly writeResult: HTMLButtonElement;
   private readonly writeTerritory: HTMLButtonElement;
 
@@ -42,13 +43,7 @@ export class ScorePanel {
     this.corrected = html('p', { class: 'score-hint', 'data-testid': 'score-corrections' });
     this.unsure = html('p', { class: 'score-unsure', 'data-testid': 'score-unsure' });
     this.open = html('p', { class: 'score-unfinished', 'data-testid': 'score-open' });
-    const legend = html(
-      'p',
-      { class: 'score-hint' },
-      t(
-        'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory (half filled with a dashed edge: the estimate’s, where the game is not over).',
-      ),
-    );
+    this.legend = html('p', { class: 'score-hint' });
     const hint = html('p', { class: 'score-hint' }, t('Click a group to mark it dead or alive. Esc leaves score mode.'));
     this.writeResult = html('button', { type: 'button', 'data-testid': 'write-result' });
     this.writeTerritory = html('button', { type: 'button', 'data-testid': 'write-territory' }, t('Write Territory Markup (TB/TW)'));
@@ -68,7 +63,7 @@ export class ScorePanel {
       this.open,
       this.unsure,
       this.corrected,
-      legend,
+      this.legend,
       hint,
       buttons,
     );
@@ -118,6 +113,17 @@ export class ScorePanel {
     setText(this.line, [estimate, result, recordText(view)].filter((part) => part !== null).join(' · '));
     this.record.dataset.matches = view.matchesRecord === null || !view.finished ? '' : String(view.matchesRecord);
     setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
+    // The estimate's squares are there only where the game is not over.
+    setText(
+      this.legend,
+      view.estimated === null
+        ? t(
+            'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory.',
+          )
+        : t(
+            'Smaller stones are dead (crossed out where no square covers them), a dashed ring marks seki, a dotted ring a close call, small squares mark territory (half filled with a dashed edge: the estimate’s, where the game is not over).',
+          ),
+    );
     this.unfinished.hidden = view.finished;
     // A border left open at the end: the area behind it counts for nobody, which the player may not expect.
     this.open.hidden = view.openAreas.length === 0;
