@@ -137,7 +137,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   const lines = [
     scored.finished
       ? scoreLine(result)
-      : `The game is not over here. ${estimate === undefined ? '' : `Estimate: ${estimate}. `}${scoreLine(result).replace(/^Score by/, 'Count now (open areas to nobody) by')}`,
+      : `The game is not over here. ${estimate === undefined ? '' : `Estimate: ${estimate}. `}${scoreLine(result, 'Count now (open areas to nobody)')}`,
     scored.finished ? comparison.text : recorded === null || recorded === '' ? '' : `RE says ${recorded}, the result at the end of the game.`,
     statusNote(scored, corrections),
     ...view.openAreas.map((area) => openAreaNote(area.size, formatVertex(area.at, board.height))),
@@ -182,8 +182,11 @@ function deadIn(dead: readonly Vertex[], board: Board, sign: 1 | -1, owned: read
   return dead.filter(([x, y]) => board.get(x, y) === sign && points.has(y * board.width + x)).length;
 }
 
-/** E.g. "Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5." */
-export function scoreLine(result: ScoreResult): string {
+/**
+ * E.g. "Score by Japanese rules (territory + captures), komi 6.5: Black 30 + 2 = 32, White 8 + 1 + 6.5 = 15.5 → B+16.5."
+ * (`lead` replaces "Score").
+ */
+export function scoreLine(result: ScoreResult, lead = 'Score'): string {
   const area = result.scoring === 'area';
   const part = (count: ScoreResult['black']): number[] => (area ? [count.stones, count.territory] : [count.territory, count.captures]);
   const black = part(result.black);
@@ -191,7 +194,7 @@ export function scoreLine(result: ScoreResult): string {
   const sum = (terms: number[]): string => `${terms.join(' + ')} = ${round(terms.reduce((a, b) => a + b, 0))}`;
   const method = area ? 'stones + territory' : 'territory + captures';
   const extras = [`komi ${result.komi}`, result.handicapCompensation > 0 ? `${result.handicapCompensation} for the handicap` : ''].filter((s) => s !== '');
-  return `Score by ${RULESET_TITLES[result.rules]} rules (${method}), ${extras.join(', ')}: Black ${sum(black)}, White ${sum(white)} → ${result.result}.`;
+  return `${lead} by ${RULESET_TITLES[result.rules]} rules (${method}), ${extras.join(', ')}: Black ${sum(black)}, White ${sum(white)} → ${result.result}.`;
 }
 
 /**

@@ -17,8 +17,8 @@ export interface CanonicalFrame {
 /**
  * The canonical frame of `points` (padded points of `board`): of the board's eight images, the one on which the points,
  * listed by their place (row by row) with their colours (as `sign` times the colour: the same with the colours
- * swapped and `sign` negated), read smallest; ties are images on which the points look the same, so either gives the
- * same order up to the symmetry.
+ * swapped and `sign` negated; with `sign` 0, stone or no stone), read smallest; ties are images on which the points
+ * look the same, so either gives the same order up to the symmetry.
  */
 export function canonicalFrame(board: PlayoutBoard, points: readonly number[], sign: number): CanonicalFrame {
   let best: { points: number[]; key: number[] } | null = null;
@@ -26,7 +26,7 @@ export function canonicalFrame(board: PlayoutBoard, points: readonly number[], s
     const place = new Map<number, number>();
     for (const p of points) place.set(p, placeOn(board, p, symmetry));
     const sorted = [...points].sort((a, b) => (place.get(a) as number) - (place.get(b) as number));
-    const key = sorted.flatMap((p) => [place.get(p) as number, sign * board.color[p]]);
+    const key = sorted.flatMap((p) => [place.get(p) as number, sign === 0 ? Math.abs(board.color[p]) : sign * board.color[p] || 0]);
     if (best === null || smaller(key, best.key)) best = { points: sorted, key };
   }
   return best ?? { points: [], key: [] };
@@ -38,6 +38,13 @@ function placeOn(board: PlayoutBoard, p: number, symmetry: number): number {
   const x = (symmetry & 1) !== 0 ? width - 1 - board.xOf(p) : board.xOf(p);
   const y = (symmetry & 2) !== 0 ? height - 1 - board.yOf(p) : board.yOf(p);
   return (symmetry & 4) !== 0 ? x * height + y : y * width + x;
+}
+
+/** The place of each point of `board` (padded index) in the canonical frame of the whole board, stones without colour. */
+export function boardRanks(board: PlayoutBoard): Map<number, number> {
+  const points: number[] = [];
+  for (let y = 0; y < board.height; y++) for (let x = 0; x < board.width; x++) points.push(board.indexOf(x, y));
+  return new Map(canonicalFrame(board, points, 0).points.map((p, rank) => [p, rank]));
 }
 
 /** Whether key `a` comes before key `b` (entry by entry, a prefix first). */

@@ -101,7 +101,8 @@ export class LocalBoard {
 
   /**
    * The points a move may be played on once empty (all but anchors): empty ones first, those with more empty
-   * neighbours first (where vital points are), then in the board's canonical order.
+   * neighbours first (where vital points are), then in the board's canonical order. The search tries the last
+   * liberties of chains in atari before these (see solveLocal).
    */
   playable(): number[] {
     const out: number[] = [];
@@ -185,6 +186,15 @@ export class LocalBoard {
   /** Whether the chain at `i` has exactly one liberty (a chain touching an anchor of its colour never has). */
   inAtari(color: Int8Array, i: number): boolean {
     return this.liberties(color, i, 2) === 1;
+  }
+
+  /** Whether the empty point `i` is the last liberty of a chain next to it (a move there captures it or saves it). */
+  endsAnAtari(color: Int8Array, i: number): boolean {
+    for (let d = 0; d < 4; d++) {
+      const n = this.neighbours[i * 4 + d];
+      if (n >= 0 && color[n] !== 0 && this.inAtari(color, n)) return true;
+    }
+    return false;
   }
 
   /** Whether the chain at `i` is a single stone with exactly one liberty. */

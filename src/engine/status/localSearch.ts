@@ -61,7 +61,10 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
     let found = false;
     // A move left out because it repeats a position of this line makes the result depend on the line: not cached.
     let pathDependent = false;
-    for (const i of moves) {
+    // Captures and escapes first: a chain in atari is taken, or saved, at its last liberty (tried last by the static
+    // order, a one-move capture was read past the depth limit).
+    const urgent = moves.filter((i) => color[i] === 0 && local.endsAnAtari(color, i));
+    for (const i of urgent.length === 0 ? moves : [...urgent, ...moves.filter((m) => !urgent.includes(m))]) {
       if (color[i] !== 0 || i === ko) continue;
       const next = color.slice();
       const captured = local.play(next, i, toMove, hash);

@@ -2,7 +2,7 @@
 // is searched together with the small areas of the opponent's chains around it, so that seki and capturing races
 // between two enclosed groups are read out whole.
 import { areasOf, type Area } from './areas';
-import { canonicalFrame, smaller } from './canonicalFrame';
+import { boardRanks, canonicalFrame, smaller } from './canonicalFrame';
 import { solveLocal } from './localSearch';
 import type { PlayoutBoard } from './playoutBoard';
 
@@ -14,6 +14,8 @@ const MAX_JOINED_EMPTIES = 14;
 const SEARCH_BUDGET = 20000;
 /** Nodes all the local searches of one position may visit together. */
 const TOTAL_BUDGET = 60000;
+/** How much more often than its wall a chain may survive the playouts and still be taken to fall with it (noise). */
+const WALL_SHARE_SLACK = 0.02;
 /** A chain that survives this share of the playouts counts as safe (outside an area searched, or to join). */
 export const SAFE_SURVIVAL = 0.75;
 
@@ -39,15 +41,20 @@ export function applyLocalSearches(table: ChainTable, toPlay: number | undefined
   for (const area of all) for (const h of area.chains) areaOfChain.set(h, area);
   // Smallest areas first: they are the cheapest to read and the likeliest to be settled within the budget. Among
   // areas of one size, and among the chains of one area, an order that does not depend on how the board lies, so
-  // that the budget runs out at the same place however it is turned.
+  // that the budget runs out at the same place however it is turned: by shape, then (mirror images of one shape) by
+  // place on the board's canonical image.
+  const ranks = boardRanks(board);
+  const firstRank = (points: readonly number[]): number => Math.min(...points.map((p) => ranks.get(p) as number));
   const areas = all
     .filter((area) => area.empties <= MAX_LOCAL_EMPTIES && !area.chains.every((h) => table.certain[table.index.get(h) as number]))
-    .map((area) => ({ area, frame: canonicalFrame(board, area.points, area.sign) }))
-    .sort((a, b) => a.area.empties - b.area.empties || (smaller(a.frame.key, b.frame.key) ? -1 : smaller(b.frame.key, a.frame.key) ? 1 : 0));
+    .map((area) => ({ area, frame: canonicalFrame(board, area.points, area.sign), first: firstRank(area.points) }))
+    .sort((a, b) => a.area.empties - b.area.empties || (smaller(a.frame.key, b.frame.key) ? -1 : smaller(b.frame.key, a.frame.key) ? 1 : a.first - b.first));
   let budget = TOTAL_BUDGET;
   for (const { area, frame } of areas) {
     if (!safelyEnclosed(table, area.points)) continue;
     let joined: number[] | null = null;
+    /** Chains whose own reading ran out of nodes (not of the position's budget, nor left to the playouts for a seki). */
+    const unread: number[] = [];
     for (const h of chainsInOrder(board, area, frame.points)) {
       const c = table.index.get(h) as number;
       if (table.certain[c]) continue;
@@ -57,16 +64,18 @@ export function applyLocalSearches(table: ChainTable, toPlay: number | undefined
         budget -= result.nodes;
         return result.outcome;
       };
+      const hadBudget = budget > 0;
       let outcome = solve(area.points);
+      if (outcome === 'unknown' && hadBudget) unread.push(h);
       // Seki needs both groups read together: with the opponent's group as an anchor ours looks dead.
       if (outcome === 'captured' && table.sekiShare[c] > 0.5 && hasSekiAnchor(table, area)) {
-        joined ??= joinedArea(board, area, areaOfChain);
+        joined ??= joinedArea(board, area, areaOfChain, ranks);
         outcome = safelyEnclosed(table, joined) ? solve(joined) : 'unknown';
       }
       if (outcome === 'unknown') continue;
       table.outcome[c] = outcome;
     }
-    fallWithTheirWall(table, area);
+    fallWithTheirWall(table, area, unread);
   }
 }
 
@@ -78,17 +87,18 @@ function chainsInOrder(board: PlayoutBoard, area: Area, ordered: readonly number
 }
 
 /**
- * A chain of `area` whose search gave no answer, smaller than one the search read captured, is captured too: the
- * playouts that kept it alive kept its wall alive as well (a stone left inside a wall that dies short of liberties).
+ * A chain of `area` whose own reading ran out of nodes (`unread`), smaller than one the reading captured, and kept
+ * alive by the playouts no more often than that one, is captured too: the playouts that kept it alive kept its wall
+ * alive as well (a stone left inside a wall that dies short of liberties). A chain that lives on its own survives
+ * the playouts in which its neighbour dies, more often than that neighbour.
  */
-function fallWithTheirWall(table: ChainTable, area: Area): void {
-  const { board, index, outcome, certain } = table;
+function fallWithTheirWall(table: ChainTable, area: Area, unread: readonly number[]): void {
+  const { board, index, outcome, survival } = table;
   const captured = area.chains.filter((h) => outcome[index.get(h) as number] === 'captured');
-  if (captured.length === 0) return;
-  const biggest = Math.max(...captured.map((h) => board.size[h]));
-  for (const h of area.chains) {
+  for (const h of unread) {
     const c = index.get(h) as number;
-    if (!certain[c] && outcome[c] === null && board.size[h] < biggest) outcome[c] = 'captured';
+    const wall = captured.find((w) => board.size[w] > board.size[h] && survival[c] <= survival[index.get(w) as number] + WALL_SHARE_SLACK);
+    if (outcome[c] === null && wall !== undefined) outcome[c] = 'captured';
   }
 }
 
@@ -105,11 +115,23 @@ function hasSekiAnchor(table: ChainTable, area: Area): boolean {
   });
 }
 
-/** `area` with the small areas of the opponent chains next to it, unless that makes it too big to search. */
-function joinedArea(board: PlayoutBoard, area: Area, areaOfChain: ReadonlyMap<number, Area>): number[] {
+/**
+ * `area` with the small areas of the opponent chains next to it, taken in the order of the board's canonical image
+ * (`ranks`), unless that makes it too big to search.
+ */
+function joinedArea(board: PlayoutBoard, area: Area, areaOfChain: ReadonlyMap<number, Area>, ranks: ReadonlyMap<number, number>): number[] {
   const points = new Set(area.points);
   let empties = area.empties;
-  for (const h of area.borderChains) {
+  const rankOf = (h: number): number => {
+    let rank = Infinity;
+    let q = h;
+    do {
+      rank = Math.min(rank, ranks.get(q) as number);
+      q = board.next[q];
+    } while (q !== h);
+    return rank;
+  };
+  for (const h of [...area.borderChains].sort((a, b) => rankOf(a) - rankOf(b))) {
     const other = areaOfChain.get(h);
     if (other === undefined || other.empties > MAX_LOCAL_EMPTIES) continue;
     const added = other.points.filter((p) => !points.has(p));

@@ -254,6 +254,7 @@ describe('Count Territory on an SGF position', () => {
       [report.score.result, report.view.matchesRecord, report.view.writeRefusal, report.view.resultToWrite, report.view.recordedInPoints],
       ['W+0.5', true, 'agrees', 'W+0.25', 'W+0.5'],
     );
+    assert.equal(report.view.estimated, null);
     assert.equal(
       report.summary,
       'Score by Chinese rules (stones + territory), komi 7.5: Black 20 + 24 = 44, White 14 + 23 + 7.5 = 44.5 → W+0.5. ' +
@@ -271,8 +272,14 @@ describe('Count Territory on an SGF position', () => {
   it('leads with the estimate where the game is not over, and gives RE as the result at the end, not compared with the count', () => {
     // A tryout: a resigned game's summary read "… → W+0.5. RE says B+R, which is not a count.", like a final result.
     const game = open(workspaceGame('resigned-19x19.sgf'));
+    const report = countSgfPosition(game, lastNode(game));
+    // The points behind the estimate beyond the count (W+18.5 against W+5.5: 93 - 80 = 13 more for White).
+    assert.deepEqual(
+      [report.view.estimated?.black.length, report.view.estimated?.white.length, report.view.estimated?.white[0], report.view.estimated?.black[0]],
+      [80, 93, [0, 0], [15, 0]],
+    );
     assert.equal(
-      countSgfPosition(game, lastNode(game)).summary,
+      report.summary,
       'The game is not over here. Estimate: W+18.5. Count now (open areas to nobody) by Japanese rules (territory + captures), komi 6.5: ' +
         'Black 0 + 4 = 4, White 1 + 2 + 6.5 = 9.5 → W+5.5. RE says W+Resign, the result at the end of the game. ' +
         'Dead stones removed: 1 black (D3), 4 white (C10, Q13, Q9, Q7) — estimated; click a group on the board to correct it. ' +

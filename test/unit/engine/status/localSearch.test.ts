@@ -39,6 +39,16 @@ describe('engine/status: exact local reading of enclosed groups', () => {
     assert.equal(solve(SHARED_CORNER, 3, 8, -1), 'survives');
   });
 
+  it('takes a chain in atari at its last liberty first: a one-move capture is read in a few nodes', () => {
+    // A review: tried last among moves with fewer empty neighbours, the capture at G1 was read past the depth limit.
+    const rows = ['.O.O.O.O.', 'OOOOOOOOO', 'OOOOOOOOO', 'OOOOOOOOO', 'OOOOOOOOO', 'OOOOOOOOO', 'OOOOOOXXX', 'XXXXXOXXX', '.......XX'];
+    const board = load(rows);
+    const target = board.indexOf(8, 8);
+    const area = areasOf(board, 1).find((a) => a.points.includes(target));
+    assert.ok(area !== undefined);
+    assert.deepEqual(solveLocal(board, { area: area.points, defender: 1, target }, -1, 50), { outcome: 'captured', nodes: 1 });
+  });
+
   it('straight three: dead when the attacker moves first, alive when the defender does', () => {
     assert.equal(solve(STRAIGHT_THREE, 1, 0, 1), 'captured');
     assert.equal(solve(STRAIGHT_THREE, 1, 0, -1), 'survives');
