@@ -188,13 +188,31 @@ export class LocalBoard {
     return this.liberties(color, i, 2) === 1;
   }
 
-  /** Whether the empty point `i` is the last liberty of a chain next to it (a move there captures it or saves it). */
-  endsAnAtari(color: Int8Array, i: number): boolean {
-    for (let d = 0; d < 4; d++) {
-      const n = this.neighbours[i * 4 + d];
-      if (n >= 0 && color[n] !== 0 && this.inAtari(color, n)) return true;
+  /**
+   * The last liberties of the chains in atari at `last` and next to it, where a move captures or saves a chain the
+   * last move put in atari (or the stone it just played); with no last move (-1), of the chain at `start`. In the
+   * board's canonical order.
+   */
+  atariLiberties(color: Int8Array, start: number, last: number): number[] {
+    const found: number[] = [];
+    if (last < 0) {
+      this.addAtariLiberty(color, start, found);
+      return found;
     }
-    return false;
+    this.addAtariLiberty(color, last, found);
+    for (let d = 0; d < 4; d++) this.addAtariLiberty(color, this.neighbours[last * 4 + d], found);
+    return found.sort((a, b) => a - b);
+  }
+
+  /** Adds to `found` the last liberty of the chain at `p` when it is in atari. */
+  private addAtariLiberty(color: Int8Array, p: number, found: number[]): void {
+    if (p < 0 || color[p] === 0 || this.liberties(color, p, 2) !== 1) return;
+    for (let k = 0; k < this.collected; k++) {
+      for (let d = 0; d < 4; d++) {
+        const n = this.neighbours[this.chain[k] * 4 + d];
+        if (n >= 0 && color[n] === 0 && !found.includes(n)) found.push(n);
+      }
+    }
   }
 
   /** Whether the chain at `i` is a single stone with exactly one liberty. */

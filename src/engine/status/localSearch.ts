@@ -45,7 +45,7 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
   let lastPathDependent = false;
 
   /** True when the attacker wins from here. */
-  const search = (color: Int8Array, hash: number, toMove: number, passed: boolean, ko: number, depth: number): boolean => {
+  const search = (color: Int8Array, hash: number, toMove: number, passed: boolean, ko: number, depth: number, last: number): boolean => {
     if (exhausted) return false;
     if (++nodes > budget || depth > MAX_DEPTH) {
       exhausted = true;
@@ -61,9 +61,9 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
     let found = false;
     // A move left out because it repeats a position of this line makes the result depend on the line: not cached.
     let pathDependent = false;
-    // Captures and escapes first: a chain in atari is taken, or saved, at its last liberty (tried last by the static
-    // order, a one-move capture was read past the depth limit).
-    const urgent = moves.filter((i) => color[i] === 0 && local.endsAnAtari(color, i));
+    // Captures and escapes first: a chain the last move put in atari (at the start, the target) is taken or saved at
+    // its last liberty (tried last by the static order, a one-move capture was read past the depth limit).
+    const urgent = local.atariLiberties(color, target, last);
     for (const i of urgent.length === 0 ? moves : [...urgent, ...moves.filter((m) => !urgent.includes(m))]) {
       if (color[i] !== 0 || i === ko) continue;
       const next = color.slice();
@@ -76,7 +76,7 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
       }
       const nextKo = captured === 1 && local.singleInAtari(next, i) ? local.lastCaptured : -1;
       const takesTarget = captured > 0 && next[target] === 0 && color[target] === defender && !local.inAtari(next, i);
-      const wins = takesTarget || search(next, nextHash, -toMove, false, nextKo, depth + 1);
+      const wins = takesTarget || search(next, nextHash, -toMove, false, nextKo, depth + 1, i);
       const dependent = !takesTarget && lastPathDependent;
       // A win found is as sure as the line it was found in; a loss depends on every line tried.
       if (wins === attackerMoves) {
@@ -88,7 +88,7 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
     }
     // A pass; after the other side's pass it ends the game, and the target's point decides.
     if (!found && !passed) {
-      found = search(color, hash, -toMove, true, -1, depth + 1) === attackerMoves;
+      found = search(color, hash, -toMove, true, -1, depth + 1, -1) === attackerMoves;
       if (found) pathDependent = lastPathDependent;
       else if (lastPathDependent) pathDependent = true;
     }
@@ -104,6 +104,6 @@ export function solveLocal(board: PlayoutBoard, problem: LocalProblem, first: nu
     return result;
   };
 
-  const attackerWins = search(local.color, local.hash(local.color), first, false, -1, 0);
+  const attackerWins = search(local.color, local.hash(local.color), first, false, -1, 0, -1);
   return { outcome: exhausted ? 'unknown' : attackerWins ? 'captured' : 'survives', nodes };
 }
