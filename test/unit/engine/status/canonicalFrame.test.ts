@@ -12,18 +12,8 @@ function board(rows: readonly string[], width: number, height: number, turn: (x:
 describe('engine/status: the canonical frame of a set of points', () => {
   // A rectangle with a shape near one corner: its eight images and its colour swap must order the shape's points alike.
   const rows = ['.XO....', 'XXO.O..', '.OO....', '.......', '.......'];
-  const shape: Array<[number, number]> = [
-    [0, 0],
-    [1, 0],
-    [2, 0],
-    [0, 1],
-    [1, 1],
-    [2, 1],
-    [0, 2],
-    [1, 2],
-    [2, 2],
-    [3, 1],
-  ];
+  // The top-left 3×3 block and D2 beside it.
+  const shape: Array<[number, number]> = [...[0, 1, 2].flatMap((y) => [0, 1, 2].map((x): [number, number] => [x, y])), [3, 1]];
   const [w, h] = [7, 5];
   const turns: Array<[number, number, (x: number, y: number) => [number, number]]> = [
     [w, h, (x, y) => [x, y]],
