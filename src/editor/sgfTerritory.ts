@@ -133,11 +133,10 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   };
   // In the middle of a game the count is no result: the estimate comes first, and RE (the result at the end) is not
   // compared with the count now.
-  const estimate = scored.estimate?.result;
   const lines = [
     scored.finished
       ? scoreLine(result)
-      : `The game is not over here. ${estimate === undefined ? '' : `Estimate: ${estimate}. `}${scoreLine(result, 'Count now (open areas to nobody)')}`,
+      : `The game is not over here. ${view.estimatedResult === null ? '' : `Estimate: ${view.estimatedResult}. `}${scoreLine(result, 'Count now (open areas to nobody)')}`,
     scored.finished ? comparison.text : recorded === null || recorded === '' ? '' : `RE says ${recorded}, the result at the end of the game.`,
     statusNote(scored, corrections),
     ...view.openAreas.map((area) => openAreaNote(area.size, formatVertex(area.at, board.height))),
