@@ -4,7 +4,7 @@ import { formatVertex, parseMoveInput } from '../engine/pointNames';
 import type { Vertex } from '../engine/types';
 import { checkCollection } from '../game/check';
 import { scorePosition } from '../game/scoring';
-import { charsetMismatch } from '../sgf/charsetMismatch';
+import { charsetMismatch } from '../sgf/charset/charsetMismatch';
 import { LineIndex } from '../sgf/lineIndex';
 import { checkOptions, onePositional, type ParsedArgs } from './args';
 import { parseBoardText, parsePointOption } from './boardInput';

@@ -3,7 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { findProblem } from '../game/problems/problemTree';
-import { decodeSgfBytes } from '../sgf/charset';
+import { decodeSgfBytes } from '../sgf/charset/charset';
 import { parse } from '../sgf/parse';
 import { checkOptions, onePositional, type ParsedArgs } from './args';
 import type { CommandResult } from './commands';

@@ -1,5 +1,5 @@
 // Loads an SGF collection for a CLI command: bytes from disk or stdin, charset detection, parse, game choice.
-import { decodeSgfBytes, type DecodedSgfText } from '../sgf/charset';
+import { decodeSgfBytes, type DecodedSgfText } from '../sgf/charset/charset';
 import { LineIndex } from '../sgf/lineIndex';
 import { parse } from '../sgf/parse';
 import type { SgfCollection } from '../sgf/types';

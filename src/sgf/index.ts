@@ -10,4 +10,4 @@ export { LineIndex, type LinePosition } from './lineIndex';
 export { treeCounts, type TreeCounts } from './treeCounts';
 export * from './codecs';
 export * from './edit';
-// The charset decoder (src/sgf/charset.ts) pulls in iconv-lite and jschardet: import it directly, not from here.
+// The charset decoder (src/sgf/charset/charset.ts) pulls in iconv-lite and jschardet: import it directly, not from here.

@@ -1,6 +1,6 @@
 // Pure: the SGF parser — one iterative pass over the text that keeps every span and never throws.
 
-import { binaryOffset } from './binary';
+import { binaryOffset } from './charset/binary';
 import * as lexer from './lexer';
 import { oldStyleIdMessage, ParseReport, type SgfParseCode } from './parseDiagnostics';
 import { FrameStack } from './frames';

@@ -2,10 +2,10 @@
 // turns clicks, keys and panel inputs into navigate / goToNode / goToMove / selectGame / edit messages.
 import type { Vertex } from '../engine/types';
 import type { EditAction, JumpRequest, NavigationTarget, RequestReply } from '../shared/protocol';
-import { HostRequests, MAX_QUEUED_STEPS } from './hostRequests';
+import { HostRequests, MAX_QUEUED_STEPS } from './hostSync/hostRequests';
 import type { BoardSettings, GameInfo, LineEntry, NodeView, ProblemView, ScoreView, TreeLayout } from '../shared/views';
-import { HeldLine } from './heldLine';
-import { childMoves, PlayAhead } from './playAhead';
+import { HeldLine } from './hostSync/heldLine';
+import { childMoves, PlayAhead } from './hostSync/playAhead';
 import { measure } from './timing';
 import type { BoardView } from './board/boardView';
 import { requireElement, setText } from './dom';

@@ -11,7 +11,7 @@ import { postFromSgfEditor, postFromTextBoard, vscode } from './vscodeApi';
 import { rasterize } from './rasterize';
 import { assertNever } from '../shared/assertNever';
 import { measure } from './timing';
-import { HeldTree } from './heldTree';
+import { HeldTree } from './hostSync/heldTree';
 import { unpackLine } from '../shared/lineWire';
 import { historyKey, keepTextFieldKeys } from './textFieldKeys';
 

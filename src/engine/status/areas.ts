@@ -1,6 +1,6 @@
 // Pure: the areas of one colour — connected sets of empty points and that colour's stones, bounded by the other
 // colour's stones and the edge. A group and the space it can ever use lie in one area.
-import { OFF, type PlayoutBoard } from './playoutBoard';
+import { OFF, type PlayoutBoard } from './playouts/playoutBoard';
 
 /** One area of `sign`: its points, how many are empty, its chains and the opponent chains around it (heads). */
 export interface Area {

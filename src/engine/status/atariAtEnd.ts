@@ -5,7 +5,7 @@
 // (Goban reads every ruleset's finished games so). Only a living group of the opponent's next to the chain or its
 // liberty takes it for good: dead stones capturing stones in atari inside their captor's area change nothing.
 import type { FinishedChains } from './finishedGame';
-import { MOVE_ILLEGAL, PlayoutBoard } from './playoutBoard';
+import { MOVE_ILLEGAL, PlayoutBoard } from './playouts/playoutBoard';
 
 /** The point where a ko may not be taken back at once (padded index) and the player it binds, or null. */
 export interface KoBan {

@@ -1,6 +1,6 @@
 // Pure: Benson's pass-alive analysis — chains that live whatever the opponent plays, even if their owner always
 // passes, and the regions they enclose where the opponent can never make an eye.
-import { OFF, type PlayoutBoard } from './playoutBoard';
+import { OFF, type PlayoutBoard } from './playouts/playoutBoard';
 
 /** What Benson's algorithm proves for one colour, per padded point. */
 export interface PassAlive {

@@ -7,12 +7,12 @@ import type { Player, Vertex } from '../types';
 import { killCapturableInAtari } from './atariAtEnd';
 import { passAlive } from './benson';
 import { settleFinishedGame, TWO_EYES_SIZE } from './finishedGame';
-import { applyLocalSearches, type ChainTable } from './localVerdicts';
-import { runPlayouts } from './montecarlo';
-import { applyCapturingRaces } from './races';
-import { OFF, PlayoutBoard } from './playoutBoard';
+import { applyLocalSearches, type ChainTable } from './reading/localVerdicts';
+import { runPlayouts } from './playouts/montecarlo';
+import { applyCapturingRaces } from './reading/races';
+import { OFF, PlayoutBoard } from './playouts/playoutBoard';
 import { relatedGroups } from './related';
-import { applyTactics } from './tactics';
+import { applyTactics } from './reading/tactics';
 
 /** What a chain is at the end of the game. */
 export type ChainStatus = 'alive' | 'dead' | 'seki';

@@ -4,7 +4,7 @@
 // about half the time.
 import { areasOf, type Area } from './areas';
 import type { ChainStatus } from './estimate';
-import type { PlayoutBoard } from './playoutBoard';
+import type { PlayoutBoard } from './playouts/playoutBoard';
 
 /** An empty region this big counts as two eyes: there is room to make them. */
 export const TWO_EYES_SIZE = 7;

@@ -1,6 +1,6 @@
 // Pure: groups of related chains — chains of one colour that cannot be cut apart (two shared liberties, or a diagonal
 // step with both crossing points empty). A group lives or dies as a whole, so the verdict is given per group.
-import type { PlayoutBoard } from './playoutBoard';
+import type { PlayoutBoard } from './playouts/playoutBoard';
 
 /** For each chain (by the order of `heads`), the index of its group's first chain. */
 export function relatedGroups(board: PlayoutBoard, heads: readonly number[], index: ReadonlyMap<number, number>): Int32Array {

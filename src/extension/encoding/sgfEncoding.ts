@@ -4,8 +4,8 @@
 // detection names, which is also the encoding VS Code then saves it in. Done for text and board editors alike: both save
 // the same TextDocument, and the diagnostics, outline and hovers read its text.
 import * as vscode from 'vscode';
-import { decodeSgfBytes, type DecodedSgfText } from '../../sgf/charset';
-import { legacyVerdict } from '../../sgf/charsetSafety';
+import { decodeSgfBytes, type DecodedSgfText } from '../../sgf/charset/charset';
+import { legacyVerdict } from '../../sgf/charset/charsetSafety';
 import { logError, logInfo } from '../core/log';
 import { vscodeEncodingOf } from './vscodeEncodings';
 

@@ -1,5 +1,5 @@
 // Which characters a document's legacy encoding cannot save: VS Code would write "?" for them without a word.
-import { charsetLibraries } from '../../sgf/charsetLibraries';
+import { charsetLibraries } from '../../sgf/charset/charsetLibraries';
 
 /** VS Code's encodings that hold every character. */
 const UNICODE = new Set(['utf8', 'utf8bom', 'utf16le', 'utf16be']);

@@ -57,7 +57,7 @@ export const VSCODE_ENCODINGS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * VS Code's id for each canonical name of src/sgf/charset.ts whose decoder VS Code names differently. Goban reads GB2312
+ * VS Code's id for each canonical name of src/sgf/charset/charset.ts whose decoder VS Code names differently. Goban reads GB2312
  * and GBK as GB18030, Big5 with iconv-lite's `big5` (= big5hkscs), Shift_JIS as CP932 (iconv-lite's `shiftjis`) and
  * EUC-KR as CP949 (iconv-lite's `euckr`): VS Code decodes with iconv-lite too, so these ids give the same text.
  */

@@ -2,7 +2,7 @@
 // (for Next/Previous Problem and the counter; .sgf files without a problem are passed over).
 import * as vscode from 'vscode';
 import { findProblem } from '../../game/problems/problemTree';
-import { decodeSgfBytes } from '../../sgf/charset';
+import { decodeSgfBytes } from '../../sgf/charset/charset';
 import { parse } from '../../sgf/parse';
 import type { SgfCollection } from '../../sgf/types';
 import { logWarning } from '../core/log';

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as iconv from 'iconv-lite';
 import { join } from 'node:path';
-import { decodeSgfBytes } from '../../../src/sgf/charset';
+import { decodeSgfBytes } from '../../../src/sgf/charset/charset';
 import { parse } from '../../../src/sgf/parse';
 import { decodeSimpleText } from '../../../src/sgf/codecs/text';
 import { getValues } from '../../../src/sgf/tree';

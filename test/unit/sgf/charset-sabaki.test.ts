@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeSgfBytes } from '../../../src/sgf/charset';
+import { decodeSgfBytes } from '../../../src/sgf/charset/charset';
 import { parse } from '../../../src/sgf/parse';
 import { decodeSimpleText } from '../../../src/sgf/codecs/text';
 import { getValues } from '../../../src/sgf/tree';

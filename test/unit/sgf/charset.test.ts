@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalCharset, decodeSgfBytes, findDeclaredCharset } from '../../../src/sgf/charset';
+import { canonicalCharset, decodeSgfBytes, findDeclaredCharset } from '../../../src/sgf/charset/charset';
 
 const FIXTURES = join(__dirname, '../../fixtures/sgf/charset');
 

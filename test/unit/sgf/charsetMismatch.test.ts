@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { decodeSgfBytes } from '../../../src/sgf/charset';
-import { charsetMismatch } from '../../../src/sgf/charsetMismatch';
+import { decodeSgfBytes } from '../../../src/sgf/charset/charset';
+import { charsetMismatch } from '../../../src/sgf/charset/charsetMismatch';
 import { parse } from '../../../src/sgf/parse';
 
 /** The mismatch warning for `bytes`, as [code, span text, message] or null. */

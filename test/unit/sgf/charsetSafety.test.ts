@@ -3,8 +3,8 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as iconv from 'iconv-lite';
-import { decodeSgfBytes } from '../../../src/sgf/charset';
-import { legacyVerdict, utf8Sequences } from '../../../src/sgf/charsetSafety';
+import { decodeSgfBytes } from '../../../src/sgf/charset/charset';
+import { legacyVerdict, utf8Sequences } from '../../../src/sgf/charset/charsetSafety';
 
 const GAMES = join(__dirname, '../../fixtures/sgf/charset/games');
 

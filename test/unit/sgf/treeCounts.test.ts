@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeSgfBytes } from '../../../src/sgf/charset';
+import { decodeSgfBytes } from '../../../src/sgf/charset/charset';
 import { parse } from '../../../src/sgf/parse';
 import { isMoveNode, maxDepth, subtreeCounts, walk } from '../../../src/sgf/tree';
 import { treeCounts } from '../../../src/sgf/treeCounts';

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { layoutTree } from '../../../src/editor';
-import { decodeSgfBytes } from '../../../src/sgf/charset';
+import { decodeSgfBytes } from '../../../src/sgf/charset/charset';
 import { parse } from '../../../src/sgf/parse';
 import { applyTreeSplice, packTree, treeSplice, unpackTree, type PackedTree } from '../../../src/shared/treeWire';
 import { planEdit } from '../../../src/editor';

@@ -4,7 +4,7 @@ import { TreeSender } from '../../../../src/extension/boardEditor/treeSender';
 import { treeOf } from '../../../../src/extension/boardEditor/sessionMessages';
 import type { ToSgfEditor } from '../../../../src/shared/protocol';
 import { packTree, unpackTree } from '../../../../src/shared/treeWire';
-import { HeldTree } from '../../../../src/webview/heldTree';
+import { HeldTree } from '../../../../src/webview/hostSync/heldTree';
 
 function open(text: string): GameView {
   const game = GameView.fromText(text);

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VSCODE_ENCODINGS, vscodeEncodingOf } from '../../../../src/extension/encoding/vscodeEncodings';
-import { decodeSgfBytes } from '../../../../src/sgf/charset';
+import { decodeSgfBytes } from '../../../../src/sgf/charset/charset';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the decoder library VS Code also uses (as iconv-lite-umd)
 const iconv = require('iconv-lite') as { decode(bytes: Buffer, encoding: string): string };

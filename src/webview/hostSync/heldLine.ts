@@ -1,7 +1,7 @@
 // Pure: the line the webview holds (the host's `lineWindow`s), stepped through as the host's `navigate` would step, so
 // that a step inside it needs no round trip. Drops everything when the host shows a node of its own choosing.
-import type { NavigationTarget } from '../shared/protocol';
-import type { LineEntry } from '../shared/views';
+import type { NavigationTarget } from '../../shared/protocol';
+import type { LineEntry } from '../../shared/views';
 
 /** Steps that can be taken inside a held line; the others (start, variations) always ask the host. */
 const LOCAL_STEPS: ReadonlySet<NavigationTarget> = new Set<NavigationTarget>(['next', 'previous', 'forward10', 'back10', 'end']);

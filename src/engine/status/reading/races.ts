@@ -11,7 +11,7 @@
 // a two-point eye. Liberties the two chains share count for the one with an eye when the other has none; between two
 // eyeless chains they make a seki unless one side has enough liberties outside (all read out exhaustively).
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
-import { OFF as OFF_BOARD, type PlayoutBoard } from './playoutBoard';
+import { OFF as OFF_BOARD, type PlayoutBoard } from '../playouts/playoutBoard';
 
 /** A local binding: imported ones can compile to getters. */
 const OFF = OFF_BOARD;

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { ladderCaptures, runsIntoLadder } from '../../../../src/engine/status/ladder';
-import { PlayoutBoard } from '../../../../src/engine/status/playoutBoard';
+import { ladderCaptures, runsIntoLadder } from '../../../../../src/engine/status/playouts/ladder';
+import { PlayoutBoard } from '../../../../../src/engine/status/playouts/playoutBoard';
 
 function load(rows: readonly string[]): PlayoutBoard {
   const board = new PlayoutBoard(rows[0].length, rows.length);

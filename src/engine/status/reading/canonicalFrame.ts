@@ -1,7 +1,7 @@
 // Pure: an order of a set of points that does not depend on how the board is turned or mirrored. A budgeted search
 // that tries moves in the order its points were found reads a shape in a thousand nodes one way round and gives up
 // on it the other; read in this order, a shape costs the same however it lies.
-import type { PlayoutBoard } from './playoutBoard';
+import type { PlayoutBoard } from '../playouts/playoutBoard';
 
 /** The symmetries of a board: two mirrors and a transposition, each on or off. */
 const SYMMETRIES = 8;

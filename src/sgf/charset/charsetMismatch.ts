@@ -1,7 +1,7 @@
 // Pure: the warning for a CA property that names another encoding than the one the file's bytes are in.
 import { canonicalCharset, type DecodedSgfText } from './charset';
-import { getProperty } from './tree';
-import type { SgfCollection, SgfDiagnostic } from './types';
+import { getProperty } from '../tree';
+import type { SgfCollection, SgfDiagnostic } from '../types';
 
 /**
  * A warning at the first game's `CA` value when it names an encoding the bytes are not in (Latin-1 text under

@@ -2,10 +2,10 @@
 // otherwise: a new last child (no child plays that move already, which the host would follow instead), on an empty
 // point, a move that is legal by any ruleset (no suicide) and captures no single stone a ko could be about. Everything
 // else waits for the host, as does every node the prediction is wrong about (the host's answer replaces it).
-import { Board } from '../engine/board';
-import type { Vertex } from '../engine/types';
-import { MAX_SIDE } from '../engine/zobrist';
-import type { MoveNumberMark, NodeView, StoneColor } from '../shared/views';
+import { Board } from '../../engine/board';
+import type { Vertex } from '../../engine/types';
+import { MAX_SIDE } from '../../engine/zobrist';
+import type { MoveNumberMark, NodeView, StoneColor } from '../../shared/views';
 
 /** A move a child of the node shown plays (null point: a pass). */
 export interface ChildMove {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { RequestQueue } from '../../../src/webview/requestQueue';
+import { RequestQueue } from '../../../../src/webview/hostSync/requestQueue';
 
 /** A queue with ids from 1, as one webview hands them out. */
 function queue<T>(maxWaiting = 3): RequestQueue<T> {

@@ -1,6 +1,6 @@
 // The game tree the webview holds, packed as the host sent it, so that the host can send only what an edit changed.
-import { applyTreeSplice, unpackTree, type PackedTree, type TreeSplice } from '../shared/treeWire';
-import type { TreeLayout } from '../shared/views';
+import { applyTreeSplice, unpackTree, type PackedTree, type TreeSplice } from '../../shared/treeWire';
+import type { TreeLayout } from '../../shared/views';
 
 /** The last tree taken, its layout and the number of the message that brought it. */
 export class HeldTree {

@@ -1,9 +1,9 @@
 // Pure: the compact board of a local life-and-death search — the points of an area, the opponent chains that can only
 // breathe inside it, and the stones around them as anchors (never captured: they have liberties outside). Colours
 // live in small arrays the search copies per move; captures are found by flood fill; Zobrist hashes are incremental.
-import type { PlayoutBoard } from './playoutBoard';
+import type { PlayoutBoard } from '../playouts/playoutBoard';
 import { canonicalFrame } from './canonicalFrame';
-import { ScratchMarks } from './scratchMarks';
+import { ScratchMarks } from '../playouts/scratchMarks';
 
 const WALL = -1;
 /** The most points a local board may hold. */

@@ -1,13 +1,13 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nodeView } from '../../../src/editor/view/nodeView';
-import { addMove } from '../../../src/sgf/edit/addNode';
-import { applyEdits } from '../../../src/sgf/edit/textEdit';
-import { allNodes } from '../../../src/sgf/tree';
-import type { NodeView } from '../../../src/shared/views';
-import { predictPlay } from '../../../src/webview/predictedPlay';
-import { openText } from '../editor/editor.helpers';
+import { nodeView } from '../../../../src/editor/view/nodeView';
+import { addMove } from '../../../../src/sgf/edit/addNode';
+import { applyEdits } from '../../../../src/sgf/edit/textEdit';
+import { allNodes } from '../../../../src/sgf/tree';
+import type { NodeView } from '../../../../src/shared/views';
+import { predictPlay } from '../../../../src/webview/hostSync/predictedPlay';
+import { openText } from '../../editor/editor.helpers';
 
 const options = { variations: 'auto', moveNumbers: true } as const;
 const letters = 'abcdefghijklmnopqrs';
@@ -26,7 +26,7 @@ function withoutId(view: NodeView): Omit<NodeView, 'nodeId'> {
 
 describe('webview: a move shown before the host has written it', () => {
   it('is exactly the view the host sends for that move, on every empty point after every move of a real 9×9 game', () => {
-    const text = readFileSync(join(__dirname, '../../fixtures/workspace/games/gnugo-9x9.sgf'), 'utf8');
+    const text = readFileSync(join(__dirname, '../../../fixtures/workspace/games/gnugo-9x9.sgf'), 'utf8');
     const header = text.slice(0, text.indexOf(';B['));
     const moves = [...text.matchAll(/;[BW]\[(?:[a-s]{2})?\]/g)].map((m) => m[0]);
     assert.equal(moves.length, 48);
@@ -60,7 +60,7 @@ describe('webview: a move shown before the host has written it', () => {
   });
 
   it('is exactly the view the host sends for a new variation, on every empty point after every fourth move of a real 9×9 game', () => {
-    const text = readFileSync(join(__dirname, '../../fixtures/workspace/games/gnugo-9x9.sgf'), 'utf8');
+    const text = readFileSync(join(__dirname, '../../../fixtures/workspace/games/gnugo-9x9.sgf'), 'utf8');
     const g = openText(text);
     const line = [...allNodes(g.coll)];
     let predicted = 0;

@@ -2,7 +2,7 @@
 // latest node. While any prediction waits for its answer, the host's nodes are held back (each edit's node comes just
 // before its reply, so showing it would step the board back under the moves played after it); when the last is
 // answered, or one is refused, the host's latest node is shown and replaces every prediction.
-import type { NodeView } from '../shared/views';
+import type { NodeView } from '../../shared/views';
 
 /** A node the host sent: its view and the offset of its `;` in the text. */
 export interface HostNode {

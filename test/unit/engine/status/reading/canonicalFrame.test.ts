@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { canonicalFrame } from '../../../../src/engine/status/canonicalFrame';
-import { PlayoutBoard } from '../../../../src/engine/status/playoutBoard';
+import { canonicalFrame } from '../../../../../src/engine/status/reading/canonicalFrame';
+import { PlayoutBoard } from '../../../../../src/engine/status/playouts/playoutBoard';
 
 /** A board of `rows` turned by `turn` (x, y → x, y on a board of `width` × `height`), with its colours times `sign`. */
 function board(rows: readonly string[], width: number, height: number, turn: (x: number, y: number) => [number, number], sign = 1): PlayoutBoard {

@@ -2,9 +2,9 @@
 // to the host's nodes, the steps and the other edits meanwhile. A move is shown ahead only on the board the host will
 // play it on: the node shown when no edit is on its way, or the newest move shown ahead. Steps wait until the host's
 // node is back on the board; an edit of another kind made meanwhile stops further moves being shown ahead.
-import type { Vertex } from '../engine/types';
-import type { NavigationTarget } from '../shared/protocol';
-import type { NodeView } from '../shared/views';
+import type { Vertex } from '../../engine/types';
+import type { NavigationTarget } from '../../shared/protocol';
+import type { NodeView } from '../../shared/views';
 import type { HeldLine } from './heldLine';
 import { predictPlay, type ChildMove } from './predictedPlay';
 import { Predictions, type HostNode } from './predictions';

@@ -1,7 +1,7 @@
 // Pure: a board made for fast random playouts — padded typed arrays, chains as circular lists whose head keeps the
 // count, sum and sum of squares of its pseudo-liberties (so atari and the atari point are O(1)), and a list of the
 // empty points. Simple ko only. Used by the dead-stone estimator; the rules engine is `Board`.
-import { joinChainLists } from '../chainLists';
+import { joinChainLists } from '../../chainLists';
 import { ScratchMarks } from './scratchMarks';
 
 /** Colour of a sentinel point outside the board. */

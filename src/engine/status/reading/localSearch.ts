@@ -3,7 +3,7 @@
 // inside the area (or pass); stones around it that have a liberty outside are anchors that cannot be captured there.
 // Simple ko with no ko threats (a pass lifts the ban), no position repeated along a line, two passes end the game.
 import { LocalBoard } from './localBoard';
-import type { PlayoutBoard } from './playoutBoard';
+import type { PlayoutBoard } from '../playouts/playoutBoard';
 
 /** The outcome of a local search. */
 export type LocalOutcome = 'captured' | 'survives' | 'unknown';

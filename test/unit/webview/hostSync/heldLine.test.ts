@@ -1,10 +1,10 @@
 import * as assert from 'node:assert/strict';
-import { lineWindow, navigate } from '../../../src/editor';
-import { navigationTargets } from '../../../src/shared/protocol';
-import { allNodes } from '../../../src/sgf/tree';
-import { HeldLine, MAX_HELD } from '../../../src/webview/heldLine';
-import { deepLineText, openFixture, openText } from '../editor/editor.helpers';
-import { branchyTreeText } from '../editor/view/treeLayout.helpers';
+import { lineWindow, navigate } from '../../../../src/editor';
+import { navigationTargets } from '../../../../src/shared/protocol';
+import { allNodes } from '../../../../src/sgf/tree';
+import { HeldLine, MAX_HELD } from '../../../../src/webview/hostSync/heldLine';
+import { deepLineText, openFixture, openText } from '../../editor/editor.helpers';
+import { branchyTreeText } from '../../editor/view/treeLayout.helpers';
 
 const options = { variations: 'auto', moveNumbers: false } as const;
 

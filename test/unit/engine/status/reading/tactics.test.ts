@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { PlayoutBoard } from '../../../../src/engine/status/playoutBoard';
-import { applyTactics, readChain } from '../../../../src/engine/status/tactics';
+import { PlayoutBoard } from '../../../../../src/engine/status/playouts/playoutBoard';
+import { applyTactics, readChain } from '../../../../../src/engine/status/reading/tactics';
 
 function load(rows: readonly string[]): PlayoutBoard {
   const board = new PlayoutBoard(rows[0].length, rows.length);

@@ -3,10 +3,10 @@
 // both read when it goes), and request ids for everything that expects an answer. A step inside the line the board
 // holds is taken at once, in its turn, and asks nothing. An edit made while a step or a jump is on its way goes once
 // the host has answered it, on the node it shows.
-import type { EditAction, JumpRequest, NavigationTarget, RequestReply } from '../shared/protocol';
+import type { EditAction, JumpRequest, NavigationTarget, RequestReply } from '../../shared/protocol';
 import { RequestQueue, type SentRequest } from './requestQueue';
-import { editMessage } from './tools';
-import { postFromSgfEditor } from './vscodeApi';
+import { editMessage } from '../tools';
+import { postFromSgfEditor } from '../vscodeApi';
 
 /** Steps kept while one is on its way (older ones are dropped beyond this); ten in a row the same way go to the host as
  *  one, so this many take at most a tenth as many answers. */

@@ -3,8 +3,8 @@
 // captures a neighbour in atari or extends; three liberties count as escaped. Random playouts let such chains run out
 // of atari or leave them standing; a player reads them out in a few moves.
 import { SAFE_SURVIVAL, type ChainTable } from './localVerdicts';
-import { MOVE_OK as OK, type PlayoutBoard } from './playoutBoard';
-import { ScratchBoards } from './scratchBoards';
+import { MOVE_OK as OK, type PlayoutBoard } from '../playouts/playoutBoard';
+import { ScratchBoards } from '../playouts/scratchBoards';
 
 /** A local binding: imported ones can compile to getters. */
 const MOVE_OK = OK;

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { mock } from 'node:test';
-import { posted } from './vscodeApiStub';
-import type { NavigationTarget } from '../../../src/shared/protocol';
-import { HostRequests, MAX_QUEUED_STEPS, type PendingEdit } from '../../../src/webview/hostRequests';
+import { posted } from '../vscodeApiStub';
+import type { NavigationTarget } from '../../../../src/shared/protocol';
+import { HostRequests, MAX_QUEUED_STEPS, type PendingEdit } from '../../../../src/webview/hostSync/hostRequests';
 
 /** A HostRequests whose answers to edits are recorded, showing node 7 of document version 3; steps go to the host. */
 function requests(): { requests: HostRequests; answered: Array<[PendingEdit, boolean]> } {

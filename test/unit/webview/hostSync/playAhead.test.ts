@@ -1,10 +1,10 @@
 import * as assert from 'node:assert/strict';
-import { nodeView } from '../../../src/editor/view/nodeView';
-import { allNodes } from '../../../src/sgf/tree';
-import type { NodeView } from '../../../src/shared/views';
-import { HeldLine } from '../../../src/webview/heldLine';
-import { childMoves, PlayAhead } from '../../../src/webview/playAhead';
-import { openText } from '../editor/editor.helpers';
+import { nodeView } from '../../../../src/editor/view/nodeView';
+import { allNodes } from '../../../../src/sgf/tree';
+import type { NodeView } from '../../../../src/shared/views';
+import { HeldLine } from '../../../../src/webview/hostSync/heldLine';
+import { childMoves, PlayAhead } from '../../../../src/webview/hostSync/playAhead';
+import { openText } from '../../editor/editor.helpers';
 
 const options = { variations: 'auto', moveNumbers: false } as const;
 

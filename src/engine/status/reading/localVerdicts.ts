@@ -1,10 +1,10 @@
 // Pure: settles the chains of small enclosed areas by exact local search, on top of the playouts' verdicts. An area
 // is searched together with the small areas of the opponent's chains around it, so that seki and capturing races
 // between two enclosed groups are read out whole.
-import { areasOf, type Area } from './areas';
+import { areasOf, type Area } from '../areas';
 import { boardRanks, canonicalFrame, smaller } from './canonicalFrame';
 import { solveLocal } from './localSearch';
-import type { PlayoutBoard } from './playoutBoard';
+import type { PlayoutBoard } from '../playouts/playoutBoard';
 
 /** Areas with at most this many empty points are settled by an exact local search. */
 const MAX_LOCAL_EMPTIES = 10;

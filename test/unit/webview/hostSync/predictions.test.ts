@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import type { NodeView } from '../../../src/shared/views';
-import { Predictions, type HostNode } from '../../../src/webview/predictions';
+import type { NodeView } from '../../../../src/shared/views';
+import { Predictions, type HostNode } from '../../../../src/webview/hostSync/predictions';
 
 /** A stand-in view: only its id matters here. */
 const view = (nodeId: number): NodeView => ({ nodeId }) as NodeView;

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { Board } from '../../../../src/engine/board';
-import { MOVE_ILLEGAL, MOVE_OK, MOVE_SELF_ATARI, PlayoutBoard } from '../../../../src/engine/status/playoutBoard';
-import { mulberry32 } from '../../../support/random';
+import { Board } from '../../../../../src/engine/board';
+import { MOVE_ILLEGAL, MOVE_OK, MOVE_SELF_ATARI, PlayoutBoard } from '../../../../../src/engine/status/playouts/playoutBoard';
+import { mulberry32 } from '../../../../support/random';
 
 function load(rows: readonly string[]): PlayoutBoard {
   const board = new PlayoutBoard(rows[0].length, rows.length);

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { areasOf } from '../../../../src/engine/status/areas';
-import { passAlive } from '../../../../src/engine/status/benson';
-import { solveLocal } from '../../../../src/engine/status/localSearch';
-import { PlayoutBoard } from '../../../../src/engine/status/playoutBoard';
+import { areasOf } from '../../../../../src/engine/status/areas';
+import { passAlive } from '../../../../../src/engine/status/benson';
+import { solveLocal } from '../../../../../src/engine/status/reading/localSearch';
+import { PlayoutBoard } from '../../../../../src/engine/status/playouts/playoutBoard';
 
 function load(rows: readonly string[]): PlayoutBoard {
   const board = new PlayoutBoard(rows[0].length, rows.length);
