@@ -41,6 +41,8 @@ export function parseFromSgfEditor(value: unknown): FromSgfEditor | null {
       return isIndex(value.seq) && isIndex(value.nodeId) ? { type: 'shown', seq: value.seq, nodeId: value.nodeId } : null;
     case 'treeWanted':
       return { type: 'treeWanted' };
+    case 'save':
+      return { type: 'save' };
     case 'goToNode':
       return isIndex(value.requestId) && isIndex(value.nodeId) ? { type: 'goToNode', requestId: value.requestId, nodeId: value.nodeId } : null;
     case 'goToMove':

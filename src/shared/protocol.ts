@@ -206,6 +206,9 @@ export type FromSgfEditor =
   | { readonly type: 'problemMove'; readonly requestId: number; readonly nodeId: number; readonly point: Vertex | null }
   /** A problem panel button or key; answered by one `problem` message. */
   | { readonly type: 'problemAction'; readonly requestId: number; readonly action: ProblemAction }
+  /** Ctrl+S in a text field of the board (the comment, the game info): save the file once the edits sent before it are
+   *  written (VS Code's own Save would not wait for the text just committed); no reply. */
+  | { readonly type: 'save' }
   /** The answer to a `rasterize` request. */
   | RasterizedReply;
 

@@ -13,7 +13,8 @@ import type { LibertiesHover } from './board/libertiesHover';
 import { parseVertex } from './board/libertiesHover';
 import { attachBoardKeys, attachWheel } from './navigationInput';
 import type { Notice } from './panels/notice';
-import { createGamePanels, type GamePanels } from './gamePanels';
+import { createGamePanels, typedTextOf, type GamePanels } from './gamePanels';
+import type { TypedText } from './textFieldKeys';
 import { decorationsOf } from './board/pointDecorations';
 import { t } from './strings';
 import type { ToolbarAction } from './panels/toolbar';
@@ -44,6 +45,8 @@ export class GameController {
     editAnswered: (edit, applied) => this.editAnswered(edit.predicted === true, applied),
   });
   private readonly ui: GamePanels;
+  /** The text typed in the comment or a game-info field (see TypedText); a save goes after the edits before it. */
+  readonly typed: TypedText;
   /** The notice area (host notices and errors). */
   readonly notice: Notice;
 
@@ -68,6 +71,7 @@ export class GameController {
       leaveScore: () => postFromSgfEditor({ type: 'leaveScore', requestId: this.requests.nextId() }),
       problemAction: (action) => postFromSgfEditor({ type: 'problemAction', requestId: this.requests.nextId(), action }),
     });
+    this.typed = typedTextOf(this.ui, () => this.requests.save());
     this.ui.toolbar.setTool(this.tool);
     this.notice = this.ui.notice;
     const handlers = {

@@ -17,6 +17,7 @@ import { ProblemPanel } from './panels/problemPanel';
 import { Toolbar, type ToolbarAction } from './panels/toolbar';
 import { TreeView } from './panels/treeView';
 import { ScoreMode } from './scoreMode';
+import type { TypedText } from './textFieldKeys';
 import type { Tool } from './tools';
 
 /** What the panels ask the controller to do. */
@@ -87,5 +88,20 @@ export function createGamePanels(boardRoot: HTMLElement, board: BoardView, actio
     problem: new ProblemPanel(requireElement('[data-testid="problem-mode"]'), requireElement('main.goban'), boardRoot, (action) =>
       actions.problemAction(action),
     ),
+  };
+}
+
+/** The text typed in the comment or a game-info field of `ui`: sent if it changed, or sent and then saved (`save`). */
+export function typedTextOf(ui: GamePanels, save: () => void): TypedText {
+  const flush = (): void => {
+    ui.comment.flush();
+    ui.gameInfo.flush();
+  };
+  return {
+    flush,
+    save: () => {
+      flush();
+      save();
+    },
   };
 }

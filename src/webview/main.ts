@@ -29,7 +29,7 @@ const board = new BoardView(boardRoot);
 const hover = attachLibertiesHover(boardRoot, board, requireElement('[data-testid="liberties"]'));
 board.applySettings(JSON.parse(main.dataset.settings ?? '{}') as BoardSettings);
 const game = textMode ? null : new GameController(boardRoot, board, hover);
-if (!textMode) keepTextFieldKeys(boardRoot);
+if (game !== null) keepTextFieldKeys(boardRoot, game.typed);
 /** The game tree as the host last sent it (whole or spliced). */
 const heldTree = new HeldTree();
 /** The document version of the text board shown (clicks carry it so the host can drop stale ones). */

@@ -2,7 +2,9 @@
 // undo the file there: in a text field (the comment, the game info) they undo and redo what was typed there since it
 // took the focus, and only that; past it, they are the file's again. Select all comes back from the workbench as a
 // second select-all a moment later, which would select (and the next key replace) what was typed in between. Escape
-// goes back to the board.
+// goes back to the board. What is typed is committed before VS Code can act without it: Ctrl+S saves it with the
+// file, and it is sent when any other command key goes on to VS Code, when the pointer leaves the view (to click a tab
+// or another part of VS Code), or when the view loses the focus or is hidden.
 
 const mac = (): boolean => navigator.platform.startsWith('Mac');
 
@@ -21,6 +23,27 @@ export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+/** Save (Ctrl+S, Cmd+S on the Mac), not Save As. */
+function isSave(event: KeyboardEvent): boolean {
+  return withCommand(event) && !event.shiftKey && event.key.toLowerCase() === 's';
+}
+
+/** Command keys a text field acts on itself (clipboard, undo, moving and deleting by words): they commit nothing. */
+const FIELD_COMMAND_KEYS = new Set('a c v x z y arrowleft arrowright arrowup arrowdown home end backspace delete enter'.split(' '));
+
+/** Whether `event` is a command key that VS Code may act on (a keybinding that closes the editor, opens another…). */
+function goesToWorkbench(event: KeyboardEvent): boolean {
+  return withCommand(event) && !FIELD_COMMAND_KEYS.has(event.key.toLowerCase());
+}
+
+/** What the view does with the text typed in its fields. */
+export interface TypedText {
+  /** Sends what is typed in the field being edited, if it changed (as leaving the field does). */
+  flush(): void;
+  /** Sends it, then saves the file once it is written. */
+  save(): void;
+}
+
 /** Select all (Ctrl+A, Cmd+A on the Mac). */
 function isSelectAll(event: KeyboardEvent): boolean {
   return withCommand(event) && !event.shiftKey && event.key.toLowerCase() === 'a';
@@ -35,9 +58,11 @@ function isTextField(target: EventTarget | null): target is TextField {
  * differs from the one it had when it took the focus, redo after such an undo with no typing since. The page's undo
  * history is one for all fields (execCommand undoes whatever was typed last anywhere), so anything else goes on to
  * VS Code. Select all in a field is the field's alone. Runs before VS Code's own listener, which would take the key.
- * Escape leaves a field for `board` (the field saves what was typed as it loses the focus).
+ * Escape leaves a field for `board` (the field saves what was typed as it loses the focus). Ctrl+S in a field saves
+ * what is typed with the file (`typed.save`); any other command key that goes on to VS Code, the pointer leaving the
+ * view, and the view losing the focus or being hidden send it first (`typed.flush`).
  */
-export function keepTextFieldKeys(board: HTMLElement): void {
+export function keepTextFieldKeys(board: HTMLElement, typed: TypedText): void {
   let field: TextField | null = null;
   let focusValue = '';
   let redoable = 0;
@@ -65,6 +90,13 @@ export function keepTextFieldKeys(board: HTMLElement): void {
         event.target.select();
         return;
       }
+      if (isSave(event) && isTextField(event.target)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        typed.save();
+        return;
+      }
+      if (goesToWorkbench(event) && isTextField(event.target)) typed.flush();
       const direction = historyKey(event);
       if (direction === null || field === null || event.target !== field) return;
       if (direction === 'undo' ? field.value === focusValue : redoable === 0) return;
@@ -76,4 +108,11 @@ export function keepTextFieldKeys(board: HTMLElement): void {
     },
     { capture: true },
   );
+  // A click on another tab or outside the view hides it at once, before any blur could reach its fields (a hidden board
+  // view is torn down): the pointer leaving the view is the last sign of it.
+  document.documentElement.addEventListener('mouseleave', () => typed.flush());
+  window.addEventListener('blur', () => typed.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') typed.flush();
+  });
 }

@@ -5,18 +5,21 @@ import type { FrameLocator, Page } from 'playwright-core';
 import {
   board,
   byTestId,
+  diskText,
   fixtureText,
   moveNumber,
   openBoard,
   pressOnBoard,
+  quickOpen,
   revertEverything,
   saveAndRead,
   scratchCopy,
   stoneAt,
   vertex,
+  waitClean,
   waitDirty,
 } from './support/sgfEditor';
-import { useWorkbench } from './support/workbench';
+import { activeWebview, useWorkbench } from './support/workbench';
 
 /** The fixture these tests edit, read when a test runs. */
 const tree = (): string => fixtureText('editor-tree.sgf');
@@ -216,6 +219,70 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     await board(webview).focus();
     await waitDirty(page);
     assert.equal(await saveAndRead(page, file), replaced(tree(), ';W[gg])', ';W[gg]C[Look: a \\] bracket and a \\\\ backslash])'));
+  });
+
+  it('Ctrl+S in the comment box saves the comment being typed with the file', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'edit-comment-save.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 4);
+    await byTestId(webview, 'comment').click();
+    await page.keyboard.type('Typed, then saved');
+    await page.keyboard.press('Control+S');
+    const saved = replaced(tree(), ';W[gg])', ';W[gg]C[Typed, then saved])');
+    for (let waited = 0; diskText(file) !== saved && waited < 5000; waited += 100) await page.waitForTimeout(100);
+    assert.equal(diskText(file), saved);
+    await waitClean(page);
+    assert.equal(await byTestId(webview, 'comment').inputValue(), 'Typed, then saved');
+  });
+
+  it('a comment being typed is written when typing pauses, with the focus still in the box', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'edit-comment-pause.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'End', 4);
+    await byTestId(webview, 'comment').click();
+    await page.keyboard.type('Slow');
+    await waitDirty(page);
+    await page.keyboard.type(' typing');
+    assert.equal(await byTestId(webview, 'comment').inputValue(), 'Slow typing');
+    await page.keyboard.press('Control+S');
+    await waitClean(page);
+    assert.equal(diskText(file), replaced(tree(), ';W[gg])', ';W[gg]C[Slow typing])'));
+  });
+
+  it('a comment or a game-info field being typed is written when another editor takes the focus', async () => {
+    const page = workbench.page();
+    const other = scratchCopy('editor-tree.sgf', 'edit-leave-other.sgf');
+    const file = scratchCopy('editor-tree.sgf', 'edit-leave.sgf');
+    await openBoard(page, other);
+    await quickOpen(page, file);
+    const webview = activeWebview(page);
+    await pressOnBoard(webview, 'End', 4);
+    await byTestId(webview, 'comment').click();
+    await page.keyboard.type('Typed, then left');
+    const tab = (name: string) => page.locator('.tab', { has: page.locator('.label-name', { hasText: new RegExp(`^${name}$`) }) });
+    // As a hand does, the pointer leaves the board view a moment before it clicks the other tab.
+    const leave = async (): Promise<void> => {
+      await page.mouse.move(150, 400, { steps: 4 });
+      await page.waitForTimeout(150);
+    };
+    await leave();
+    await tab('edit-leave-other.sgf').click();
+    await tab('edit-leave.sgf').and(page.locator('.dirty')).waitFor();
+    await tab('edit-leave.sgf').click();
+    const back = activeWebview(page);
+    await moveNumber(back, 4).waitFor();
+    assert.equal(await byTestId(back, 'comment').inputValue(), 'Typed, then left');
+    await back.locator('[data-testid="game-info"] [data-field="PB"]').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Carol');
+    await leave();
+    await tab('edit-leave-other.sgf').click();
+    await tab('edit-leave.sgf').click();
+    await activeWebview(page).locator('[data-testid="player-black"]', { hasText: 'Carol' }).waitFor();
+    const text = await saveAndRead(page, file);
+    assert.equal(text, replaced(replaced(tree(), ';W[gg])', ';W[gg]C[Typed, then left])'), 'PB[Aiko]', 'PB[Carol]'));
   });
 
   it('the comment box replaces an existing comment, and emptying it removes C', async () => {

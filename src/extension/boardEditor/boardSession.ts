@@ -5,7 +5,7 @@ import type { EditAction, NavigationTarget, RequestReply, ToSgfEditor } from '..
 import type { BoardSettings, LineEntry, NodeView } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
-import { EditQueue } from '../core/editQueue';
+import { EditQueue, saveDocument } from '../core/editQueue';
 import { navigate, nodeAtMove, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';
@@ -60,6 +60,7 @@ export class BoardSession implements GobanEditor, vscode.Disposable {
     selectGame: (gameIndex) => this.selectGame(gameIndex),
     navigate: (target, fromNodeId) => this.navigate(target, this.webviewNodeId(fromNodeId), 'sameLine'),
     edit: (action, nodeId, version) => this.edit(action, { nodeId, version }),
+    save: () => this.queue.run(() => saveDocument(this.document)),
     answerMode: (message) => this.modes.answer(message, this.queue),
     shownNode: () => this.shown?.node,
     post: (message) => this.post(message),

@@ -36,6 +36,8 @@ export interface BoardInbox {
   navigate(target: NavigationTarget, fromNodeId: number): CommandOutcome;
   /** Applies `action` to node `nodeId` of document version `version`. */
   edit(action: EditAction, nodeId: number, version: number): Promise<CommandOutcome>;
+  /** Saves the document once the edits asked before are written. */
+  save(): Promise<void>;
   /** Handles a message of score or problem mode (they answer with their own messages). */
   answerMode(message: ModeMessage): Promise<void> | void;
   /** The node on the board now, if any. */
@@ -108,6 +110,8 @@ function handle(inbox: BoardInbox, message: Exclude<FromSgfEditor, ReplyRequest>
       return inbox.stepped(message.seq, message.nodeId);
     case 'treeWanted':
       return inbox.resendTree();
+    case 'save':
+      return inbox.save();
     case 'score':
     case 'toggleDead':
     case 'leaveScore':

@@ -2,7 +2,7 @@
 // one of its kind before it (a step says which node it starts from and an edit which document version it was made on,
 // both read when it goes), and request ids for everything that expects an answer. A step inside the line the board
 // holds is taken at once, in its turn, and asks nothing. An edit made while a step or a jump is on its way goes once
-// the host has answered it, on the node it shows.
+// the host has answered it, on the node it shows. A save (Ctrl+S in a text field) goes after the edits made before it.
 import type { EditAction, JumpRequest, NavigationTarget, RequestReply } from '../../shared/protocol';
 import { RequestQueue, type SentRequest } from './requestQueue';
 import { editMessage } from '../tools';
@@ -57,7 +57,7 @@ export class HostRequests {
    * in order: a step starts from what the edit shows, so it goes once the edit is answered, and an edit waits for the
    * steps before it (it is made on the node they lead to).
    */
-  private readonly afterEdits: Array<{ readonly step: Place } | { readonly edit: PendingEdit }> = [];
+  private readonly afterEdits: Array<{ readonly step: Place } | { readonly edit: PendingEdit } | { readonly save: true }> = [];
 
   constructor(private readonly shown: ShownPlace) {}
 
@@ -74,7 +74,7 @@ export class HostRequests {
    */
   jump(request: JumpRequest): void {
     let lastEdit = this.afterEdits.length - 1;
-    while (lastEdit >= 0 && !('edit' in this.afterEdits[lastEdit])) lastEdit--;
+    while (lastEdit >= 0 && 'step' in this.afterEdits[lastEdit]) lastEdit--;
     if (lastEdit >= 0) {
       this.afterEdits.splice(lastEdit + 1);
       this.afterEdits.push({ step: { jump: request } });
@@ -93,6 +93,12 @@ export class HostRequests {
     }
     const sent = this.edits.request(edit);
     if (sent !== null) this.sendEdit(sent);
+  }
+
+  /** A save of the file (Ctrl+S in a text field): goes once the edits made before it are answered, so it saves them. */
+  save(): void {
+    if (this.edits.busy || this.afterEdits.some((waiting) => !('step' in waiting))) this.afterEdits.push({ save: true });
+    else postFromSgfEditor({ type: 'save' });
   }
 
   private place(place: Place): void {
@@ -144,6 +150,7 @@ export class HostRequests {
       if (next === undefined || ('edit' in next && this.steps.busy)) return;
       this.afterEdits.shift();
       if ('step' in next) this.requestPlace(next.step);
+      else if ('save' in next) postFromSgfEditor({ type: 'save' });
       else {
         const sent = this.edits.request(next.edit);
         if (sent !== null) this.sendEdit(sent);

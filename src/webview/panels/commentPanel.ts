@@ -1,7 +1,11 @@
-// The comment panel: a textarea with the node's comment as plain text, committed as one edit on blur or Ctrl+Enter.
+// The comment panel: a textarea with the node's comment as plain text, committed as one edit when typing pauses, on blur
+// or Ctrl+Enter, and when the view loses the focus or a key goes on to VS Code (see textFieldKeys).
 import type { NodeView } from '../../shared/views';
 import { html } from '../dom';
 import { t } from '../strings';
+
+/** How long typing pauses before what is typed is written (ms): the tab shows the file modified, as in a text editor. */
+const TYPING_PAUSE_MS = 800;
 
 /** The comment editor inside `root`; `onCommit(nodeId, text)` gets a changed comment of node `nodeId`. */
 export class CommentPanel {
@@ -9,6 +13,7 @@ export class CommentPanel {
   /** The node the text belongs to and its comment as last shown (a commit compares with it). */
   private nodeId: number | null = null;
   private original = '';
+  private pause: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     root: HTMLElement,
@@ -22,11 +27,18 @@ export class CommentPanel {
       rows: 5,
       spellcheck: 'true',
     });
-    this.textarea.addEventListener('blur', () => this.commit());
+    this.textarea.addEventListener('blur', () => this.flush());
+    const afterPause = (): void => {
+      clearTimeout(this.pause);
+      this.pause = setTimeout(() => this.flush(), TYPING_PAUSE_MS);
+    };
+    // Text an input method is still composing is not written until it is done.
+    this.textarea.addEventListener('input', (event) => ((event as InputEvent).isComposing ? clearTimeout(this.pause) : afterPause()));
+    this.textarea.addEventListener('compositionend', afterPause);
     this.textarea.addEventListener('keydown', (event) => {
       if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
-        this.commit();
+        this.flush();
       }
     });
     root.append(html('label', { class: 'field-label' }, label), this.textarea);
@@ -41,14 +53,15 @@ export class CommentPanel {
       this.original = comment;
       return;
     }
-    if (typing) this.commit();
+    if (typing) this.flush();
     this.nodeId = view.nodeId;
     this.original = comment;
     if (this.textarea.value !== comment) this.textarea.value = comment;
   }
 
-  /** Sends the text as the node's new comment when it differs from the one shown. */
-  private commit(): void {
+  /** Sends the text typed as the node's new comment when it differs from the one shown. */
+  flush(): void {
+    clearTimeout(this.pause);
     if (this.nodeId === null || this.textarea.value === this.original) return;
     this.original = this.textarea.value;
     this.onCommit(this.nodeId, this.textarea.value);

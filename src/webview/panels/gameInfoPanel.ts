@@ -1,4 +1,5 @@
-// The game-info panel: every game-info property of the root as a labelled input, committed on change.
+// The game-info panel: every game-info property of the root as a labelled input, committed on change, and when the
+// view loses the focus or a key goes on to VS Code (see textFieldKeys).
 import { gameInfoFields, type GameInfo, type GameInfoField } from '../../shared/views';
 import { html } from '../dom';
 import { gameInfoLabels } from './gameInfoLabels';
@@ -9,8 +10,13 @@ export class GameInfoPanel {
   private readonly inputs = new Map<GameInfoField, HTMLInputElement | HTMLTextAreaElement>();
   private readonly rules = html('p', { class: 'rules-replayed' });
   private values: GameInfo['fields'] = {};
+  /** Values sent since the game's values were last shown: a field is not sent twice with the same value. */
+  private sent = new Map<GameInfoField, string>();
 
-  constructor(root: HTMLElement, onCommit: (field: GameInfoField, value: string) => void) {
+  constructor(
+    root: HTMLElement,
+    private readonly onCommit: (field: GameInfoField, value: string) => void,
+  ) {
     const grid = html('div', { class: 'info-grid' });
     for (const field of gameInfoFields) {
       const id = `goban-info-${field}`;
@@ -18,18 +24,28 @@ export class GameInfoPanel {
         field === 'GC'
           ? html('textarea', { id, 'data-field': field, rows: 2 })
           : html('input', { id, 'data-field': field, type: 'text', inputmode: field === 'KM' || field === 'HA' ? 'decimal' : 'text' });
-      input.addEventListener('change', () => {
-        if (input.value !== (this.values[field] ?? '')) onCommit(field, input.value);
-      });
+      input.addEventListener('change', () => this.commit(field, input));
       grid.append(html('label', { for: id, class: 'field-label' }, t(gameInfoLabels[field])), input);
       this.inputs.set(field, input);
     }
     root.append(grid, this.rules);
   }
 
+  /** Sends what is typed in the field being edited, if it changed. */
+  flush(): void {
+    for (const [field, input] of this.inputs) if (document.activeElement === input) this.commit(field, input);
+  }
+
+  private commit(field: GameInfoField, input: HTMLInputElement | HTMLTextAreaElement): void {
+    if (input.value === (this.sent.get(field) ?? this.values[field] ?? '')) return;
+    this.sent.set(field, input.value);
+    this.onCommit(field, input.value);
+  }
+
   /** Shows the game's values (an input being edited keeps what is typed). */
   show(info: GameInfo): void {
     this.values = info.fields;
+    this.sent = new Map();
     for (const [field, input] of this.inputs) {
       const value = info.fields[field] ?? '';
       if (document.activeElement !== input && input.value !== value) input.value = value;

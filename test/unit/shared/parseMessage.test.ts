@@ -157,11 +157,13 @@ describe('protocol: messages from the webview are validated at run time', () => 
       { type: 'navigate', requestId: 1, fromNodeId: 3, target: 'end' },
       { type: 'score', requestId: 1, nodeId: 0 },
       { type: 'goToNode', requestId: 1, nodeId: 9 },
+      { type: 'save' },
     ]) {
       assert.ok(parseFromSgfEditor(message) !== null);
       assert.equal(parseFromTextBoard(message), null, JSON.stringify(message));
     }
     assert.deepEqual(parseFromTextBoard({ type: 'ready' }), { type: 'ready', nodeId: null, nodeOffset: null, gameIndex: null });
+    assert.deepEqual(parseFromSgfEditor({ type: 'save', extra: 1 }), { type: 'save' });
   });
 
   it('rejects malformed edit actions and edits without a node or version', () => {

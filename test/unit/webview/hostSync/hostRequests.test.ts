@@ -199,6 +199,43 @@ describe('webview: requests to the host and their guards', () => {
     );
   });
 
+  it('sends a save (Ctrl+S in the comment) at once with no edit waiting, else after the edits made before it are answered', () => {
+    const { requests: r } = requests();
+    const types = () => posted.map((m) => (m as { type: string }).type);
+    const reply = (k: number) => r.take({ type: 'reply', inReplyTo: (posted[k] as { requestId: number }).requestId, outcome: 'applied' });
+    r.save();
+    assert.deepEqual(types(), ['save'], 'nothing to wait for');
+    posted.length = 0;
+    r.step('next');
+    r.save();
+    assert.deepEqual(types(), ['navigate', 'save'], 'a step does not change the file: the save goes at once');
+    reply(0);
+    posted.length = 0;
+    const comment: PendingEdit = { nodeId: 7, action: { kind: 'comment', text: 'Typed' } };
+    r.edit(comment);
+    r.edit(play(0));
+    r.save();
+    r.step('next');
+    assert.deepEqual(types(), ['edit'], 'the save waits for both edits; the step after it waits too');
+    reply(0);
+    assert.deepEqual(types(), ['edit', 'edit']);
+    reply(1);
+    assert.deepEqual(types(), ['edit', 'edit', 'save', 'navigate'], 'the save, then the step');
+  });
+
+  it('keeps a save waiting behind an edit when a jump drops the steps waiting', () => {
+    const { requests: r } = requests();
+    const types = () => posted.map((m) => (m as { type: string }).type);
+    r.step('next');
+    r.edit({ nodeId: 7, action: { kind: 'comment', text: 'Typed' } });
+    r.save();
+    r.jump({ type: 'goToNode', nodeId: 2 });
+    r.take({ type: 'reply', inReplyTo: (posted[0] as { requestId: number }).requestId, outcome: 'applied' });
+    assert.deepEqual(types(), ['navigate', 'edit']);
+    r.take({ type: 'reply', inReplyTo: (posted[1] as { requestId: number }).requestId, outcome: 'applied' });
+    assert.deepEqual(types(), ['navigate', 'edit', 'save', 'goToNode']);
+  });
+
   it('counts a move shown ahead whose edit is dropped for a newer one as refused', () => {
     const { requests: r, answered } = requests();
     for (let x = 0; x <= 11; x++) r.edit(play(x));
