@@ -73,6 +73,10 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   const recorded = game.recordedResult;
   const unit = resultUnit(game.rootNode);
   const comparison = compareWithRecord(recorded, result.result, unit);
+  // RE is the result of the game as played: a count elsewhere (a variation ended by two passes, two passes the game went
+  // on from) is not compared with it.
+  const gameEnd = endsMainLine(node);
+  const compared = scored.finished && gameEnd;
   const moveNumber = game.replay.moveNumberAt(node);
   // Under territory scoring the eyes of groups in seki count for nobody: the board does not mark them either.
   const uncounted = result.scoring === 'territory' ? sekiPoints(board, territoryOf(board), scored.seki) : null;
@@ -122,13 +126,20 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     whiteCount: side(result, 'white', deadIn(scored.dead, scored.board, 1, whiteOwned)),
     result: result.result,
     estimatedResult: scored.estimate?.result ?? null,
+    estimatedCount:
+      scored.estimate === null || estimated === null
+        ? null
+        : {
+            black: side(scored.estimate, 'black', deadIn(scored.dead, scored.board, -1, [...blackOwned, ...estimated.black])),
+            white: side(scored.estimate, 'white', deadIn(scored.dead, scored.board, 1, [...whiteOwned, ...estimated.white])),
+          },
     estimated,
     recorded,
-    matchesRecord: comparison.agrees,
+    matchesRecord: compared ? comparison.agrees : null,
     recordedInPoints: comparison.inPoints,
     corrections,
     finished: scored.finished,
-    writeRefusal: writeRefusal(scored.finished, endsMainLine(node), recorded, comparison.agrees),
+    writeRefusal: writeRefusal(scored.finished, gameEnd, recorded, comparison.agrees),
     resultToWrite: resultInUnit(result.result, unit),
   };
   // In the middle of a game the count is no result: the estimate comes first, and RE (the result at the end) is not
@@ -137,7 +148,11 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     scored.finished
       ? scoreLine(result)
       : `The game is not over here. ${view.estimatedResult === null ? '' : `Estimate: ${view.estimatedResult}. `}${scoreLine(result, 'Count now (open areas to nobody)')}`,
-    scored.finished ? comparison.text : recorded === null || recorded === '' ? '' : `RE says ${recorded}, the result at the end of the game.`,
+    compared
+      ? comparison.text
+      : recorded === null || recorded === ''
+        ? ''
+        : `RE says ${recorded}, the result at the end of ${scored.finished ? 'the main line' : 'the game'}.`,
     statusNote(scored, corrections),
     ...view.openAreas.map((area) => openAreaNote(area.size, formatVertex(area.at, board.height))),
     closeCallNote(scored.board, scored.statuses, view.unsureGroups),

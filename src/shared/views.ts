@@ -97,6 +97,9 @@ export interface ScoreView {
   /** Where the game is not over, the result with each open point given to the side that holds it in most of the
    *  estimator's playouts (a score estimate); null at the end of a game. */
   readonly estimatedResult: string | null;
+  /** That estimate's figures, side by side as `blackCount` and `whiteCount` give the count's (the panel's table shows
+   *  these where there is an estimate); null at the end of a game. */
+  readonly estimatedCount: { readonly black: ScoreSide; readonly white: ScoreSide } | null;
   /** The points behind that estimate beyond the count's territory: the open points (and the points of dead stones in
    *  areas the count gives nobody) the estimate gives each side; null at the end of a game. */
   readonly estimated: { readonly black: readonly Vertex[]; readonly white: readonly Vertex[] } | null;

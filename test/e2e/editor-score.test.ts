@@ -122,7 +122,7 @@ describe('the board editor: scoring a finished game', function () {
     await goToEnd(webview, 4);
     await runCommand(page, 'Goban: Count Territory');
     // Not over: a count of the position now, and RE is the result of the end, not compared with it.
-    await byTestId(webview, 'score-result').filter({ hasText: 'Count now: Draw' }).waitFor();
+    await byTestId(webview, 'score-result').filter({ hasText: 'Count now (open areas to nobody): Draw' }).waitFor();
     assert.equal(await byTestId(webview, 'score-record').textContent(), 'RE says B+2, the result at the end of the game.');
     assert.equal(await byTestId(webview, 'score-unfinished').isVisible(), true);
     // The estimate gives the open areas to the side the playouts give them: after four moves, as many to each (komi 0).
@@ -191,6 +191,15 @@ describe('the board editor: scoring a finished game', function () {
     // The estimate (W+18.5 against the count's W+5.5) shows where its points come from: the open points it gives each
     // side, as half-filled squares (a tryout: the panel gave an estimate the board did not back).
     await byTestId(webview, 'score-estimate').filter({ hasText: 'Estimate: W+18.5' }).waitFor();
+    // The table is the estimate's, as its title says: its totals make W+18.5 (the count's make W+5.5, said plainer
+    // below), and Write Result, off, names no result.
+    const score = byTestId(webview, 'score');
+    assert.deepEqual(
+      [await score.locator('h2').textContent(), await score.locator('.score-table tr:last-child td').allTextContents()],
+      ['Estimate: Japanese rules, territory + prisoners', ['84', '102.5']],
+    );
+    assert.equal(await byTestId(webview, 'score-result').textContent(), 'Count now (open areas to nobody): W+5.5');
+    assert.equal(await byTestId(webview, 'write-result').textContent(), 'Write Result');
     const estimated = await vertexAttributes(webview, 'data-estimate');
     assert.deepEqual([estimated.filter((p) => p.endsWith('=B')).length, estimated.filter((p) => p.endsWith('=W')).length], [80, 93]);
     assert.deepEqual([estimated[0], await webview.locator('[data-estimate] .territory:visible').count()], ['0,0=W', 173]);
@@ -212,6 +221,19 @@ describe('the board editor: scoring a finished game', function () {
       await useTheme(page, 'Dark High Contrast');
       await webview.locator('body.vscode-high-contrast').waitFor();
       assert.equal(await ring(), '5px non-scaling-stroke');
+      // The cross on a dead stone takes the stones' edge colour, not the other stone's colour: white on the small black
+      // D3 read as a white stone (a tryout).
+      const strokes = (x: number, y: number): Promise<string[]> =>
+        webview
+          .locator(`[data-vertex="${x},${y}"]`)
+          .evaluate((vertex) =>
+            ['.dead-mark', '.stone'].map(
+              (part) => (globalThis as unknown as { getComputedStyle(e: unknown): { stroke: string } }).getComputedStyle(vertex.querySelector(part)).stroke,
+            ),
+          );
+      const [cross, edge] = await strokes(3, 16);
+      assert.equal(cross, edge);
+      assert.deepEqual(await strokes(15, 6), [edge, edge]);
       await page.screenshot({ path: path.join(resultsDir, 'score-close-calls-high-contrast.png') });
     } finally {
       await useTheme(page, 'Default Dark Modern');
@@ -307,7 +329,7 @@ describe('the board editor: scoring a finished game', function () {
     await byTestId(webview, 'write-territory').click();
     await waitDirty(page);
     const saved = await saveAndRead(page, 'scratch/score-open-ko.sgf');
-    assert.match(saved, /;W\[\];B\[\]TB(\[[a-i]{2}\])*\[ef\](\[[a-i]{2}\])*TW/);
+    assert.match(saved, /;W\[\];B\[\]\s*TB(\s*\[[a-i]{2}\])*\[ef\](\s*\[[a-i]{2}\])*\s*TW/);
     // Counted again from the markup alone (Clear Territory forgets the count kept for the position).
     await runCommand(page, 'Goban: Clear Territory');
     await byTestId(webview, 'score').waitFor({ state: 'hidden' });

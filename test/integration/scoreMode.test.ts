@@ -145,7 +145,24 @@ describe('board editor: score mode', () => {
         .sort((a, b) => a[1] - b[1] || a[0] - b[0])
         .map(([x, y]) => `[${String.fromCharCode(97 + x)}${String.fromCharCode(97 + y)}]`)
         .join('');
-    assert.equal(document.getText(), before.replace(';B[cb])', `;B[cb]TB${letters(black)}TW${letters(white)})`));
+    // TB and TW each start a line after the node, wrapped at 80 columns as a game played on the board is (a tryout:
+    // one line of 500 characters); without the line breaks, the one-line form.
+    const after = document.getText();
+    assert.equal(after.replace(/\n(?=\[|TB|TW)/g, ''), before.replace(';B[cb])', `;B[cb]TB${letters(black)}TW${letters(white)})`));
+    assert.deepEqual(
+      after
+        .split('\n')
+        .filter((line) => line !== '')
+        .slice(-5)
+        .map((line) => [line.slice(0, 4), line.length <= 80]),
+      [
+        [';B[a', true],
+        ['TB[a', true],
+        ['[bh]', true],
+        ['TW[g', true],
+        ['[ig]', true],
+      ],
+    );
     const [state] = await boardStates(document.uri);
     assert.equal(state?.moveNumber, 5);
   });

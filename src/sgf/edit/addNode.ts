@@ -2,7 +2,17 @@
 import type { Vertex } from '../../engine/types';
 import { decodePoint, encodeMove } from '../codecs/point';
 import type { SgfCollection, SgfNode } from '../types';
-import { continuesSequence, formatProperties, isProperty, lineBreakOf, variationsAreClean, whitespaceBefore, type NewProperty } from './structure';
+import {
+  columnAt,
+  continuesSequence,
+  formatProperties,
+  isProperty,
+  lineBreakOf,
+  variationsAreClean,
+  whitespaceBefore,
+  WRAP_COLUMN,
+  type NewProperty,
+} from './structure';
 import { failure, type EditResult } from './textEdit';
 
 /** The result of adding a node: the edits, where the new node's `;` lands in the new text, or the child that already has the move. */
@@ -11,15 +21,6 @@ export interface AddNodeResult extends EditResult {
   readonly newNodeOffset?: number;
   /** For {@link addMove}: the existing child that already plays this move (no edits then). */
   readonly existingChild?: SgfNode;
-}
-
-/** The column a new move at the end of a line may reach before it starts a new line. */
-const WRAP_COLUMN = 80;
-
-/** The column of `offset`: the characters between the line break before it and it. */
-function columnAt(text: string, offset: number): number {
-  const start = Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1)) + 1;
-  return offset - start;
 }
 
 /** Whether only the ends of game trees (and spaces) follow `offset` on its line. */

@@ -1,21 +1,27 @@
 // Pure: setting and removing whole properties of a node as minimal text edits. No vscode, DOM or Node fs.
 import type { SgfCollection, SgfNode, SgfValue } from '../types';
-import { formatValues, isProperty, lineBreakOf, whitespaceAfter, whitespaceBefore, withLineBreaks } from './structure';
+import { columnAt, formatValues, isProperty, lineBreakOf, whitespaceAfter, whitespaceBefore, withLineBreaks, type ValueWrap } from './structure';
 import { failure, normalizeEdits, type EditResult, type TextEdit } from './textEdit';
 
 /**
  * Sets property `id` of `node` to `values` (raw, already encoded; line breaks are written in the document's
  * style). An existing property keeps its place: with as many values as before only the values that differ are
  * replaced (between their brackets), otherwise its values are rewritten; repeated `id` properties after the
- * first are removed. A new property goes at the node's end. No values means {@link removeProperty}.
+ * first are removed. A new property goes at the node's end. No values means {@link removeProperty}. With `layout`
+ * (a long list of points), the values written pass no column `wrapColumn`: a new property that does not fit in what is
+ * left of the line (or, with `ownLine`, any new one) starts a line of its own, and line breaks go between values.
  */
-export function setProperty(coll: SgfCollection, node: SgfNode, id: string, values: readonly string[]): EditResult {
+export function setProperty(coll: SgfCollection, node: SgfNode, id: string, values: readonly string[], layout?: ListLayout): EditResult {
   if (values.length === 0) return removeProperty(coll, node, id);
   const text = coll.text;
   const lineBreak = lineBreakOf(text);
   const indexes = matchingProperties(node, id);
+  const wrapFrom = (column: number): ValueWrap | undefined => (layout === undefined ? undefined : { column, width: layout.wrapColumn });
   if (indexes.length === 0) {
-    return { edits: [{ offset: node.span.end, length: 0, text: id + formatValues(values, lineBreak) }] };
+    const oneLine = id + formatValues(values, lineBreak);
+    const fits = layout === undefined || (!layout.ownLine && columnAt(text, node.span.end) + oneLine.length <= layout.wrapColumn);
+    if (fits) return { edits: [{ offset: node.span.end, length: 0, text: oneLine }] };
+    return { edits: [{ offset: node.span.end, length: 0, text: lineBreak + id + formatValues(values, lineBreak, wrapFrom(id.length)) }] };
   }
   const prop = node.properties[indexes[0]];
   if (prop.values.some((value) => !isTerminated(text, value))) return failure('malformed-tree', 'A value of this property is not closed with "]".');
@@ -30,12 +36,18 @@ export function setProperty(coll: SgfCollection, node: SgfNode, id: string, valu
     edits.push({ offset: prop.idSpan.end, length: 0, text: formatValues(values, lineBreak) });
   } else {
     const start = prop.values[0].span.start;
-    edits.push({ offset: start, length: prop.span.end - start, text: formatValues(values, lineBreak) });
+    edits.push({ offset: start, length: prop.span.end - start, text: formatValues(values, lineBreak, wrapFrom(columnAt(text, start))) });
   }
   for (const [from, to] of mergeRanges(indexes.slice(1).map((k) => propertyRemovalRange(text, node, k)))) {
     edits.push({ offset: from, length: to - from, text: '' });
   }
   return { edits: normalizeEdits(edits) };
+}
+
+/** How setProperty lays out a long list: the column no line passes, and whether a new property starts its own line. */
+export interface ListLayout {
+  readonly wrapColumn: number;
+  readonly ownLine?: boolean;
 }
 
 /** Removes every property `id` of `node`, with the whitespace that separated it from its neighbour. */

@@ -18,6 +18,22 @@ export function lineBreakOf(text: string): LineBreak {
   return '\n';
 }
 
+/** The column that new text at the end of a line (a move, a long list of points) does not pass: past it, a new line. */
+export const WRAP_COLUMN = 80;
+
+/** The column of `offset`: the characters between the line break before it and it. */
+export function columnAt(text: string, offset: number): number {
+  const start = Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1)) + 1;
+  return offset - start;
+}
+
+/** How a list of values wraps: the column its first value starts at, and the column no line passes (a value longer
+ *  than a line has one of its own). */
+export interface ValueWrap {
+  readonly column: number;
+  readonly width: number;
+}
+
 /** The raw value with its line breaks written in the document's style. */
 export function withLineBreaks(raw: string, lineBreak: LineBreak): string {
   return /[\r\n]/.test(raw) ? raw.replace(/\r\n|\r|\n/g, lineBreak) : raw;
@@ -30,10 +46,23 @@ export function formatProperties(properties: readonly NewProperty[], lineBreak: 
   return out;
 }
 
-/** `[v1][v2]…` for raw values, line breaks in the document's style. */
-export function formatValues(values: readonly string[], lineBreak: LineBreak): string {
+/** `[v1][v2]…` for raw values, line breaks in the document's style; with `wrap`, a line break before a value that would
+ *  pass its width. */
+export function formatValues(values: readonly string[], lineBreak: LineBreak, wrap?: ValueWrap): string {
   let out = '';
-  for (const value of values) out += '[' + withLineBreaks(value, lineBreak) + ']';
+  let column = wrap?.column ?? 0;
+  let onLine = 0;
+  for (const value of values) {
+    const written = '[' + withLineBreaks(value, lineBreak) + ']';
+    if (wrap !== undefined && onLine > 0 && column + written.length > wrap.width) {
+      out += lineBreak;
+      column = 0;
+      onLine = 0;
+    }
+    out += written;
+    column += written.length;
+    onLine++;
+  }
   return out;
 }
 

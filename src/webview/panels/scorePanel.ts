@@ -76,7 +76,14 @@ export class ScorePanel {
     this.line.hidden = view === null;
     if (view === null) return;
     const area = view.scoring === 'area';
-    setText(this.title, t(area ? 'Score: {0} rules, stones + territory' : 'Score: {0} rules, territory + prisoners', view.rules));
+    // Where the game is not over the table is the estimate's, as its headline (a tryout read the count's table under
+    // the estimate as the estimate's own figures).
+    const counts = view.estimatedCount ?? { black: view.blackCount, white: view.whiteCount };
+    const title =
+      view.estimatedCount === null
+        ? t(area ? 'Score: {0} rules, stones + territory' : 'Score: {0} rules, territory + prisoners', view.rules)
+        : t(area ? 'Estimate: {0} rules, stones + territory' : 'Estimate: {0} rules, territory + prisoners', view.rules);
+    setText(this.title, title);
     // Each side's column: what counts under these rules, the dead stones among it, then komi and the total.
     const rows: Array<[string, (side: ScoreSide) => string, string | null]> = area
       ? [
@@ -96,12 +103,12 @@ export class ScorePanel {
     header.append(html('th', {}), html('th', { scope: 'col' }, t('Black')), html('th', { scope: 'col' }, t('White')));
     const body = rows.map(([label, value, whiteOnly]) => {
       const row = html('tr', {});
-      row.append(html('th', { scope: 'row' }, label), html('td', {}, value(view.blackCount)), html('td', {}, whiteOnly ?? value(view.whiteCount)));
+      row.append(html('th', { scope: 'row' }, label), html('td', {}, value(counts.black)), html('td', {}, whiteOnly ?? value(counts.white)));
       return row;
     });
     this.table.replaceChildren(header, ...body);
     // In the middle of a game the count is no result, and the record's result, of the end, is not compared with it.
-    const result = view.finished ? t('Result: {0}', view.result) : t('Count now: {0}', view.result);
+    const result = view.finished ? t('Result: {0}', view.result) : t('Count now (open areas to nobody): {0}', view.result);
     setText(this.result, result);
     // Where there is an estimate, it is the headline: the count now gives open areas to nobody.
     this.result.classList.toggle('score-secondary', view.estimatedResult !== null);
@@ -112,7 +119,8 @@ export class ScorePanel {
     // Where the panel is stacked below the board, out of sight, the board column says the result too.
     setText(this.line, [estimate, result, recordText(view)].filter((part) => part !== null).join(' · '));
     this.record.dataset.matches = view.matchesRecord === null || !view.finished ? '' : String(view.matchesRecord);
-    setText(this.writeResult, t('Write Result (RE[{0}])', view.resultToWrite));
+    // Where the game is not over there is no result to write: the button names none (a tryout read a third figure there).
+    setText(this.writeResult, view.writeRefusal === 'unfinished' ? t('Write Result') : t('Write Result (RE[{0}])', view.resultToWrite));
     // The estimate's squares are there only where the game is not over.
     setText(
       this.legend,
@@ -195,6 +203,7 @@ function recordText(view: ScoreView): string {
   if (view.recorded === null || view.recorded === '') return t('The game records no result (RE).');
   const said = view.recordedInPoints === null ? view.recorded : t('{0} (in stones, as Fox counts: {1})', view.recorded, view.recordedInPoints);
   if (!view.finished) return t('RE says {0}, the result at the end of the game.', said);
+  if (view.writeRefusal === 'notGameEnd') return t('RE says {0}, the result at the end of the main line.', said);
   if (view.matchesRecord === null && /^\s*[BW]\s*\+\s*$/i.test(view.recorded))
     return t('RE says {0}, without a margin: the count names the same winner.', view.recorded);
   if (view.matchesRecord === null) return t('RE says {0}, which is not a count.', view.recorded);

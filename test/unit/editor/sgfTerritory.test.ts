@@ -55,6 +55,19 @@ describe('Count Territory on an SGF position', () => {
     );
   });
 
+  it('does not compare a count in a variation ended by two passes with RE, the result at the end of the main line', () => {
+    // A tryout passed twice in a variation in the middle of a game and read "RE says B+2.50: the count differs".
+    const text = fixture('split-9x9.sgf').replace(';W[ge];B[cb])', ';W[ge](;B[cb])(;B[cb];W[];B[]))');
+    const game = open(text);
+    let node = game.rootNode;
+    while (node.children.length > 0) node = node.children[node.children.length - 1];
+    const report = countSgfPosition(game, node.id);
+    assert.deepEqual([report.view.finished, report.view.result, report.view.matchesRecord, report.view.writeRefusal], [true, 'W+7.5', null, 'notGameEnd']);
+    assert.match(report.summary, / → W\+7\.5\. RE says B\+3\.5, the result at the end of the main line\. Dead stones/);
+    const end = countSgfPosition(game, game.rootNode.children[0].children[0].children[0].children[0].children[0].id);
+    assert.deepEqual([end.view.matchesRecord, end.view.writeRefusal], [false, null], "the main line's end is compared as before");
+  });
+
   it('counts again with a corrected group: B8 taken as alive gives the count of every stone alive, and back to no correction', () => {
     const game = open(fixture('split-9x9.sgf'));
     const first = countSgfPosition(game, lastNode(game));
@@ -254,7 +267,7 @@ describe('Count Territory on an SGF position', () => {
       [report.score.result, report.view.matchesRecord, report.view.writeRefusal, report.view.resultToWrite, report.view.recordedInPoints],
       ['W+0.5', true, 'agrees', 'W+0.25', 'W+0.5'],
     );
-    assert.equal(report.view.estimated, null);
+    assert.deepEqual([report.view.estimated, report.view.estimatedCount], [null, null]);
     assert.equal(
       report.summary,
       'Score by Chinese rules (stones + territory), komi 7.5: Black 20 + 24 = 44, White 14 + 23 + 7.5 = 44.5 → W+0.5. ' +
@@ -278,6 +291,13 @@ describe('Count Territory on an SGF position', () => {
       [report.view.estimated?.black.length, report.view.estimated?.white.length, report.view.estimated?.white[0], report.view.estimated?.black[0]],
       [80, 93, [0, 0], [15, 0]],
     );
+    // The panel's table is the estimate's (a tryout read the count's table under the estimate as its figures): its totals
+    // make W+18.5, where the count's make W+5.5.
+    assert.deepEqual(report.view.estimatedCount, {
+      black: { stones: 60, territory: 80, captured: 0, dead: 4, deadInTerritory: 4, total: 84 },
+      white: { stones: 58, territory: 94, captured: 1, dead: 1, deadInTerritory: 1, total: 102.5 },
+    });
+    assert.deepEqual([report.view.blackCount.total, report.view.whiteCount.total], [4, 9.5]);
     assert.equal(
       report.summary,
       'The game is not over here. Estimate: W+18.5. Count now (open areas to nobody) by Japanese rules (territory + captures), komi 6.5: ' +

@@ -72,6 +72,22 @@ describe('sgf edit: properties', () => {
       const { coll, at } = open(GAME_CRLF);
       assert.deepEqual(setProperty(coll, at(';GM'), 'SZ', ['19']).edits, []);
     });
+    it('lays out a long list within a column: a new one on lines of its own, one replaced from where its values start', () => {
+      const points = (n: number) => Array.from({ length: n }, (_, k) => `a${String.fromCharCode(97 + k)}`);
+      const text = '(;GM[1]SZ[19]\r\n;B[aa];W[bb])';
+      const { coll, at } = open(text);
+      const layout = { wrapColumn: 24 };
+      // Short enough for what is left of the line: it stays there, as without a layout.
+      assert.equal(after(text, setProperty(coll, at(';W[bb]'), 'TB', points(2), layout)), '(;GM[1]SZ[19]\r\n;B[aa];W[bb]TB[aa][ab])');
+      assert.equal(
+        after(text, setProperty(coll, at(';W[bb]'), 'TB', points(7), layout)),
+        '(;GM[1]SZ[19]\r\n;B[aa];W[bb]\r\nTB[aa][ab][ac][ad][ae]\r\n[af][ag])',
+      );
+      assert.equal(after(text, setProperty(coll, at(';W[bb]'), 'TW', points(2), { ...layout, ownLine: true })), '(;GM[1]SZ[19]\r\n;B[aa];W[bb]\r\nTW[aa][ab])');
+      const marked = '(;GM[1]\n;B[aa]TB[aa][ab][ac])';
+      const edit = open(marked);
+      assert.equal(after(marked, setProperty(edit.coll, edit.at(';B[aa]'), 'TB', points(6), layout)), '(;GM[1]\n;B[aa]TB[aa][ab][ac][ad]\n[ae][af])');
+    });
   });
 
   describe('removeProperty', () => {
