@@ -93,6 +93,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   const territoryMarkup = { black: [...blackOwned, ...uncovered(-1)], white: [...whiteOwned, ...uncovered(1)] };
   // What the estimate gives each side beyond the count: open points, and dead stones in areas the count gives nobody.
   let estimated: ScoreView['estimated'] = null;
+  let estimatedCount: ScoreView['estimatedCount'] = null;
   if (scored.ownership !== null) {
     const owners = ownersByPlayouts(scored.board, scored.statuses, scored.ownership);
     const beyond = (sign: 1 | -1): Vertex[] => {
@@ -103,6 +104,10 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
       return points;
     };
     estimated = { black: beyond(1), white: beyond(-1) };
+    // The estimate gives a dead stone's point to its captor wherever it lies: its column counts them so.
+    const deadOwnedBy = (sign: 1 | -1): number => scored.dead.filter(([x, y]) => owners[y * board.width + x] === sign).length;
+    const estimate = scored.estimate;
+    if (estimate !== null) estimatedCount = { black: side(estimate, 'black', deadOwnedBy(1)), white: side(estimate, 'white', deadOwnedBy(-1)) };
   }
   const view: ScoreView = {
     nodeId: node.id,
@@ -126,13 +131,7 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
     whiteCount: side(result, 'white', deadIn(scored.dead, scored.board, 1, whiteOwned)),
     result: result.result,
     estimatedResult: scored.estimate?.result ?? null,
-    estimatedCount:
-      scored.estimate === null || estimated === null
-        ? null
-        : {
-            black: side(scored.estimate, 'black', deadIn(scored.dead, scored.board, -1, [...blackOwned, ...estimated.black])),
-            white: side(scored.estimate, 'white', deadIn(scored.dead, scored.board, 1, [...whiteOwned, ...estimated.white])),
-          },
+    estimatedCount,
     estimated,
     recorded,
     matchesRecord: compared ? comparison.agrees : null,

@@ -81,7 +81,7 @@ export const webviewStringKeys: readonly string[] = [
   'Node',
   'Node name',
   'Comment',
-  'Comment (Ctrl+Enter saves)',
+  'Comment (written as you type; Ctrl+Enter at once)',
   'Move annotation',
   'Position annotation',
   'Hotspot',

@@ -13,7 +13,7 @@ import type { LibertiesHover } from './board/libertiesHover';
 import { parseVertex } from './board/libertiesHover';
 import { attachBoardKeys, attachWheel } from './navigationInput';
 import type { Notice } from './panels/notice';
-import { createGamePanels, typedTextOf, type GamePanels } from './gamePanels';
+import { createGamePanels, typedTextOf, unsendTyped, type GamePanels } from './gamePanels';
 import type { TypedText } from './textFieldKeys';
 import { decorationsOf } from './board/pointDecorations';
 import { t } from './strings';
@@ -42,7 +42,10 @@ export class GameController {
     nodeId: () => this.hostNodeId(),
     version: () => this.version,
     stepHere: (target) => this.stepHere(target),
-    editAnswered: (edit, applied) => this.editAnswered(edit.predicted === true, applied),
+    editAnswered: (edit, applied) => {
+      if (!applied) unsendTyped(this.ui, edit);
+      this.editAnswered(edit.predicted === true, applied);
+    },
   });
   private readonly ui: GamePanels;
   /** The text typed in the comment or a game-info field (see TypedText); a save goes after the edits before it. */
@@ -327,7 +330,7 @@ export class GameController {
     const settled = predicted ? this.ahead.answered(applied) : null;
     if (settled === null) return;
     if (settled.refused) {
-      this.requests.dropWaitingEdits();
+      for (const dropped of this.requests.dropWaitingEdits()) unsendTyped(this.ui, dropped);
       this.ui.tree.dropAhead();
     }
     if (settled.show !== null) this.display(settled.show.view, settled.show.nodeOffset);

@@ -18,6 +18,7 @@ import { Toolbar, type ToolbarAction } from './panels/toolbar';
 import { TreeView } from './panels/treeView';
 import { ScoreMode } from './scoreMode';
 import type { TypedText } from './textFieldKeys';
+import type { PendingEdit } from './hostSync/hostRequests';
 import type { Tool } from './tools';
 
 /** What the panels ask the controller to do. */
@@ -104,4 +105,11 @@ export function typedTextOf(ui: GamePanels, save: () => void): TypedText {
       save();
     },
   };
+}
+
+/** The host did not write `edit` (refused, stale, dropped): a comment or game-info value it carried counts as not sent. */
+export function unsendTyped(ui: GamePanels, edit: PendingEdit): void {
+  const { action } = edit;
+  if (action.kind === 'comment' && edit.nodeId !== null) ui.comment.unsent(edit.nodeId, action.text);
+  else if (action.kind === 'gameInfo') ui.gameInfo.unsent(action.field, action.value);
 }

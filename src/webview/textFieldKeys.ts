@@ -3,37 +3,26 @@
 // took the focus, and only that; past it, they are the file's again. Select all comes back from the workbench as a
 // second select-all a moment later, which would select (and the next key replace) what was typed in between. Escape
 // goes back to the board. What is typed is committed before VS Code can act without it: Ctrl+S saves it with the
-// file, and it is sent when any other command key goes on to VS Code, when the pointer leaves the view (to click a tab
-// or another part of VS Code), or when the view loses the focus or is hidden.
+// file, and it is sent when any other key chord or function key goes on to VS Code, when the pointer leaves the view
+// (to click a tab or another part of VS Code), or when the view loses the focus or is hidden. Once a field says what
+// the file says (a commit, or the file's text put into it), Undo and Redo there are the file's again.
+import { goesToWorkbench, historyChord, isSave, isSelectAll } from './commandKeys';
 
-const mac = (): boolean => navigator.platform.startsWith('Mac');
-
-/** Whether the platform's command modifier is held, alone of Ctrl and Cmd, without Alt (Cmd on the Mac, else Ctrl). */
-function withCommand(event: KeyboardEvent): boolean {
-  return (mac() ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey) && !event.altKey;
-}
+const mac = navigator.platform.startsWith('Mac');
 
 /** Undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z, Ctrl+Y off the Mac), or null for any other key. */
 export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
-  if (!withCommand(event)) return null;
-  const key = event.key.toLowerCase();
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  return key === 'y' && !mac() && !event.shiftKey ? 'redo' : null;
+  return historyChord(event, mac);
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** Save (Ctrl+S, Cmd+S on the Mac), not Save As. */
-function isSave(event: KeyboardEvent): boolean {
-  return withCommand(event) && !event.shiftKey && event.key.toLowerCase() === 's';
-}
+/** The event a field's panel sends on it when the field says what the file says: a commit, or the file's text put in. */
+const SYNCED_EVENT = 'goban-synced';
 
-/** Command keys a text field acts on itself (clipboard, undo, moving and deleting by words): they commit nothing. */
-const FIELD_COMMAND_KEYS = new Set('a c v x z y arrowleft arrowright arrowup arrowdown home end backspace delete enter'.split(' '));
-
-/** Whether `event` is a command key that VS Code may act on (a keybinding that closes the editor, opens another…). */
-function goesToWorkbench(event: KeyboardEvent): boolean {
-  return withCommand(event) && !FIELD_COMMAND_KEYS.has(event.key.toLowerCase());
+/** Tells the undo keys that `field` now says what the file says (Undo and Redo there are the file's again). */
+export function announceSynced(field: HTMLElement): void {
+  field.dispatchEvent(new Event(SYNCED_EVENT, { bubbles: true }));
 }
 
 /** What the view does with the text typed in its fields. */
@@ -42,11 +31,6 @@ export interface TypedText {
   flush(): void;
   /** Sends it, then saves the file once it is written. */
   save(): void;
-}
-
-/** Select all (Ctrl+A, Cmd+A on the Mac). */
-function isSelectAll(event: KeyboardEvent): boolean {
-  return withCommand(event) && !event.shiftKey && event.key.toLowerCase() === 'a';
 }
 
 function isTextField(target: EventTarget | null): target is TextField {
@@ -59,8 +43,9 @@ function isTextField(target: EventTarget | null): target is TextField {
  * history is one for all fields (execCommand undoes whatever was typed last anywhere), so anything else goes on to
  * VS Code. Select all in a field is the field's alone. Runs before VS Code's own listener, which would take the key.
  * Escape leaves a field for `board` (the field saves what was typed as it loses the focus). Ctrl+S in a field saves
- * what is typed with the file (`typed.save`); any other command key that goes on to VS Code, the pointer leaving the
- * view, and the view losing the focus or being hidden send it first (`typed.flush`).
+ * what is typed with the file (`typed.save`); any other key that goes on to VS Code, the pointer leaving the view, and
+ * the view losing the focus send it first (`typed.flush`), unless an input method is composing; the view being hidden
+ * sends it whatever. A field that says what the file says again (announceSynced) counts as just focused.
  */
 export function keepTextFieldKeys(board: HTMLElement, typed: TypedText): void {
   let field: TextField | null = null;
@@ -75,6 +60,17 @@ export function keepTextFieldKeys(board: HTMLElement, typed: TypedText): void {
     const kind = (event as InputEvent).inputType;
     if (event.target === field && kind !== 'historyUndo' && kind !== 'historyRedo') redoable = 0;
   });
+  document.addEventListener(SYNCED_EVENT, (event) => {
+    if (field === null || event.target !== field) return;
+    focusValue = field.value;
+    redoable = 0;
+  });
+  let composing = false;
+  document.addEventListener('compositionstart', () => (composing = true));
+  document.addEventListener('compositionend', () => (composing = false));
+  const flush = (): void => {
+    if (!composing) typed.flush();
+  };
   window.addEventListener(
     'keydown',
     (event) => {
@@ -84,19 +80,19 @@ export function keepTextFieldKeys(board: HTMLElement, typed: TypedText): void {
         board.focus();
         return;
       }
-      if (isSelectAll(event) && isTextField(event.target)) {
+      if (isSelectAll(event, mac) && isTextField(event.target)) {
         event.preventDefault();
         event.stopImmediatePropagation();
         event.target.select();
         return;
       }
-      if (isSave(event) && isTextField(event.target)) {
+      if (isSave(event, mac) && isTextField(event.target)) {
         event.preventDefault();
         event.stopImmediatePropagation();
         typed.save();
         return;
       }
-      if (goesToWorkbench(event) && isTextField(event.target)) typed.flush();
+      if (goesToWorkbench(event, mac) && isTextField(event.target)) typed.flush();
       const direction = historyKey(event);
       if (direction === null || field === null || event.target !== field) return;
       if (direction === 'undo' ? field.value === focusValue : redoable === 0) return;
@@ -110,8 +106,8 @@ export function keepTextFieldKeys(board: HTMLElement, typed: TypedText): void {
   );
   // A click on another tab or outside the view hides it at once, before any blur could reach its fields (a hidden board
   // view is torn down): the pointer leaving the view is the last sign of it.
-  document.documentElement.addEventListener('mouseleave', () => typed.flush());
-  window.addEventListener('blur', () => typed.flush());
+  document.documentElement.addEventListener('mouseleave', flush);
+  window.addEventListener('blur', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') typed.flush();
   });

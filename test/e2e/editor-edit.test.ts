@@ -251,7 +251,7 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     assert.equal(diskText(file), replaced(tree(), ';W[gg])', ';W[gg]C[Slow typing])'));
   });
 
-  it('a comment or a game-info field being typed is written when another editor takes the focus', async () => {
+  it('a comment or a game-info field being typed is written when the pointer leaves for another tab, or Ctrl+PageDown goes to it', async () => {
     const page = workbench.page();
     const other = scratchCopy('editor-tree.sgf', 'edit-leave-other.sgf');
     const file = scratchCopy('editor-tree.sgf', 'edit-leave.sgf');
@@ -280,9 +280,19 @@ describe('the board editor: editing the tree, setup, markup, comment and game in
     await leave();
     await tab('edit-leave-other.sgf').click();
     await tab('edit-leave.sgf').click();
-    await activeWebview(page).locator('[data-testid="player-black"]', { hasText: 'Carol' }).waitFor();
+    const webview2 = activeWebview(page);
+    await webview2.locator('[data-testid="player-black"]', { hasText: 'Carol' }).waitFor();
+    // By the keyboard: the chord goes to VS Code, which shows the next editor, once what is typed is sent.
+    await byTestId(webview2, 'comment').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(', and more');
+    await page.keyboard.press('Control+PageDown');
+    await page.locator('.tab.active', { hasText: 'edit-leave-other.sgf' }).waitFor();
+    await tab('edit-leave.sgf').click();
+    await moveNumber(activeWebview(page), 4).waitFor();
+    assert.equal(await byTestId(activeWebview(page), 'comment').inputValue(), 'Typed, then left, and more');
     const text = await saveAndRead(page, file);
-    assert.equal(text, replaced(replaced(tree(), ';W[gg])', ';W[gg]C[Typed, then left])'), 'PB[Aiko]', 'PB[Carol]'));
+    assert.equal(text, replaced(replaced(tree(), ';W[gg])', ';W[gg]C[Typed, then left, and more])'), 'PB[Aiko]', 'PB[Carol]'));
   });
 
   it('the comment box replaces an existing comment, and emptying it removes C', async () => {

@@ -3,26 +3,47 @@ import type { Vertex } from '../../engine/types';
 import type { GameReplay } from '../../game/replay';
 import { encodePointList } from '../../sgf/codecs/pointList';
 import { removeProperty, setProperty } from '../../sgf/edit/properties';
-import { columnAt, WRAP_COLUMN } from '../../sgf/edit/structure';
-import { getProperty } from '../../sgf/tree';
+import { columnAt, formatValues, isProperty, lineBreakOf, WRAP_COLUMN } from '../../sgf/edit/structure';
 import type { SgfCollection, SgfNode } from '../../sgf/types';
 import { combined, planOf, type EditPlan } from './editPlan';
 import { offBoard, onBoard } from './playEdit';
 
 /**
- * Sets TB to `black` and TW to `white` on `node` (points one by one, as KGS and most readers expect them, on lines of
- * at most 80 columns, as a game played on the board is written), replacing what the node had; an empty list removes
- * its property. Refused `unchanged` when the node already says exactly that.
+ * Sets TB to `black` and TW to `white` on `node` (points one by one, as KGS and most readers expect them), replacing
+ * what the node had; an empty list removes its property. Where they end the node (or are new), they are laid out anew:
+ * on the node's line when both fit in 80 columns, else each on lines of its own, wrapped at 80 columns as a game played
+ * on the board is written. Refused `unchanged` when the node already says exactly that.
  */
 export function planTerritoryMarkup(coll: SgfCollection, replay: GameReplay, node: SgfNode, black: readonly Vertex[], white: readonly Vertex[]): EditPlan {
   const { width, height } = replay.settings;
   const outside = [...black, ...white].find((point) => !onBoard(point, width, height));
   if (outside !== undefined) return offBoard(outside, width, height);
-  // New TB and TW too long for the node's line each start a line of their own (TW not after TB's last line).
-  const fresh = getProperty(node, 'TB') === undefined && getProperty(node, 'TW') === undefined;
-  const oneLine = [black, white].reduce((n, points) => n + 2 + 4 * points.length, columnAt(coll.text, node.span.end));
-  const layout = { wrapColumn: WRAP_COLUMN, ownLine: fresh && oneLine > WRAP_COLUMN };
-  const write = (id: 'TB' | 'TW', points: readonly Vertex[]) =>
-    points.length === 0 ? removeProperty(coll, node, id) : setProperty(coll, node, id, encodePointList(points, false), layout);
-  return planOf(combined(write('TB', black), write('TW', white)), node, 'The territory markup is already there');
+  const lists = [
+    { id: 'TB', values: encodePointList(black, false) },
+    { id: 'TW', values: encodePointList(white, false) },
+  ];
+  const marks = node.properties.flatMap((prop, k) => (isProperty(prop, 'TB') || isProperty(prop, 'TW') ? [k] : []));
+  const same = lists.every(({ id, values }) => {
+    const had = node.properties.filter((prop) => isProperty(prop, id)).flatMap((prop) => prop.values.map((value) => value.raw));
+    return had.length === values.length && had.every((raw, k) => raw === values[k]);
+  });
+  const unchanged = 'The territory markup is already there';
+  if (same) return planOf({ edits: [] }, node, unchanged);
+  const ending = marks.every((k, i) => k === node.properties.length - marks.length + i);
+  if (!ending) {
+    // Among other properties: each is set where it is.
+    const write = ({ id, values }: (typeof lists)[number]) =>
+      values.length === 0 ? removeProperty(coll, node, id) : setProperty(coll, node, id, values, { wrapColumn: WRAP_COLUMN });
+    return planOf(combined(...lists.map(write)), node, unchanged);
+  }
+  const first = node.properties.length - marks.length;
+  const from = marks.length === 0 ? node.span.end : first === 0 ? node.span.start + 1 : node.properties[first - 1].span.end;
+  const lineBreak = lineBreakOf(coll.text);
+  const written = lists.filter(({ values }) => values.length > 0);
+  const oneLine = written.map(({ id, values }) => id + formatValues(values, lineBreak)).join('');
+  const text =
+    columnAt(coll.text, from) + oneLine.length <= WRAP_COLUMN
+      ? oneLine
+      : written.map(({ id, values }) => lineBreak + id + formatValues(values, lineBreak, { column: id.length, width: WRAP_COLUMN })).join('');
+  return planOf({ edits: [{ offset: from, length: node.span.end - from, text }] }, node, unchanged);
 }

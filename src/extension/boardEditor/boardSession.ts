@@ -5,7 +5,8 @@ import type { EditAction, NavigationTarget, RequestReply, ToSgfEditor } from '..
 import type { BoardSettings, LineEntry, NodeView } from '../../shared/views';
 import type { ActiveEditors, GobanEditor } from '../core/activeEditors';
 import type { BoardSummary, CommandOutcome, EditTarget } from './boardSummary';
-import { EditQueue, saveDocument } from '../core/editQueue';
+import { EditQueue } from '../core/editQueue';
+import { saveDocument } from '../core/saveDocument';
 import { navigate, nodeAtMove, startNode } from '../../editor';
 import { GameView, nodeAtOffset } from '../../editor/gameView';
 import { ParsedDocument, type GameOrError } from './parsedDocument';

@@ -15,13 +15,6 @@ export class EditQueue {
   }
 }
 
-/** Saves `document` as VS Code's Save does (an untitled one through Save As, in the active editor); failures are logged. */
-export async function saveDocument(document: vscode.TextDocument): Promise<void> {
-  if (document.isClosed || (!document.isDirty && !document.isUntitled)) return;
-  if (document.isUntitled) await vscode.commands.executeCommand('workbench.action.files.save');
-  else if (!(await document.save())) logError(`Could not save ${document.uri.toString()}`, new Error('VS Code refused the save'));
-}
-
 /** The WorkspaceEdit for `edits` (offsets into the document's text now); one edit = one undo step. */
 export function workspaceEditOf(document: vscode.TextDocument, edits: readonly TextEdit[]): vscode.WorkspaceEdit {
   const edit = new vscode.WorkspaceEdit();

@@ -9,7 +9,7 @@ import { failure, normalizeEdits, type EditResult, type TextEdit } from './textE
  * replaced (between their brackets), otherwise its values are rewritten; repeated `id` properties after the
  * first are removed. A new property goes at the node's end. No values means {@link removeProperty}. With `layout`
  * (a long list of points), the values written pass no column `wrapColumn`: a new property that does not fit in what is
- * left of the line (or, with `ownLine`, any new one) starts a line of its own, and line breaks go between values.
+ * left of the line starts a line of its own, and line breaks go between values.
  */
 export function setProperty(coll: SgfCollection, node: SgfNode, id: string, values: readonly string[], layout?: ListLayout): EditResult {
   if (values.length === 0) return removeProperty(coll, node, id);
@@ -19,7 +19,7 @@ export function setProperty(coll: SgfCollection, node: SgfNode, id: string, valu
   const wrapFrom = (column: number): ValueWrap | undefined => (layout === undefined ? undefined : { column, width: layout.wrapColumn });
   if (indexes.length === 0) {
     const oneLine = id + formatValues(values, lineBreak);
-    const fits = layout === undefined || (!layout.ownLine && columnAt(text, node.span.end) + oneLine.length <= layout.wrapColumn);
+    const fits = layout === undefined || columnAt(text, node.span.end) + oneLine.length <= layout.wrapColumn;
     if (fits) return { edits: [{ offset: node.span.end, length: 0, text: oneLine }] };
     return { edits: [{ offset: node.span.end, length: 0, text: lineBreak + id + formatValues(values, lineBreak, wrapFrom(id.length)) }] };
   }
@@ -44,10 +44,9 @@ export function setProperty(coll: SgfCollection, node: SgfNode, id: string, valu
   return { edits: normalizeEdits(edits) };
 }
 
-/** How setProperty lays out a long list: the column no line passes, and whether a new property starts its own line. */
+/** How setProperty lays out a long list: the column no line passes. */
 export interface ListLayout {
   readonly wrapColumn: number;
-  readonly ownLine?: boolean;
 }
 
 /** Removes every property `id` of `node`, with the whitespace that separated it from its neighbour. */

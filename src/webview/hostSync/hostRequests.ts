@@ -67,10 +67,10 @@ export class HostRequests {
   }
 
   /**
-   * A jump elsewhere: the steps and jumps waiting are dropped (it makes them meaningless) unless an edit made after them
-   * waits for them; it goes after the step or jump in flight, and the steps and edits made after it wait for its answer.
-   * It does not wait for an edit in flight (its node id is the one shown, from before the edit), only for edits made
-   * before it that still wait themselves.
+   * A jump elsewhere: the steps and jumps waiting are dropped (it makes them meaningless) unless an edit or a save made
+   * after them waits for them; it goes after the step or jump in flight, and the steps and edits made after it wait for
+   * its answer. It does not wait for an edit in flight (its node id is the one shown, from before the edit), only for
+   * edits and saves made before it that still wait themselves.
    */
   jump(request: JumpRequest): void {
     let lastEdit = this.afterEdits.length - 1;
@@ -119,10 +119,12 @@ export class HostRequests {
     return this.edits.busy || this.steps.busy;
   }
 
-  /** Forgets the edits not sent yet (they were made on a board the host refused). */
-  dropWaitingEdits(): void {
-    this.edits.dropWaiting();
+  /** Forgets the edits not sent yet (they were made on a board the host refused) and returns them. */
+  dropWaitingEdits(): PendingEdit[] {
+    const dropped = this.edits.dropWaiting();
+    for (const waiting of this.afterEdits) if ('edit' in waiting) dropped.push(waiting.edit);
     this.keepAfterEdits((waiting) => !('edit' in waiting));
+    return dropped;
   }
 
   private keepAfterEdits(keep: (waiting: (typeof this.afterEdits)[number]) => boolean): void {

@@ -60,9 +60,9 @@ export class RequestQueue<T> {
     return this.inFlight === null ? null : this.next();
   }
 
-  /** Forgets the waiting requests (the one in flight still awaits its reply). */
-  dropWaiting(): void {
-    this.waiting.length = 0;
+  /** Forgets the waiting requests (the one in flight still awaits its reply) and returns them. */
+  dropWaiting(): T[] {
+    return this.waiting.splice(0);
   }
 
   private next(): SentRequest<T> | null {

@@ -4,6 +4,7 @@ import { gameInfoFields, type GameInfo, type GameInfoField } from '../../shared/
 import { html } from '../dom';
 import { gameInfoLabels } from './gameInfoLabels';
 import { t } from '../strings';
+import { announceSynced } from '../textFieldKeys';
 
 /** The inputs inside `root`; `onCommit(field, value)` gets a changed value ('' removes the property). */
 export class GameInfoPanel {
@@ -24,7 +25,9 @@ export class GameInfoPanel {
         field === 'GC'
           ? html('textarea', { id, 'data-field': field, rows: 2 })
           : html('input', { id, 'data-field': field, type: 'text', inputmode: field === 'KM' || field === 'HA' ? 'decimal' : 'text' });
+      // On blur too: a field undone to the value it had when it took the focus fires no change, but may differ from the file.
       input.addEventListener('change', () => this.commit(field, input));
+      input.addEventListener('blur', () => this.commit(field, input));
       grid.append(html('label', { for: id, class: 'field-label' }, t(gameInfoLabels[field])), input);
       this.inputs.set(field, input);
     }
@@ -37,18 +40,34 @@ export class GameInfoPanel {
   }
 
   private commit(field: GameInfoField, input: HTMLInputElement | HTMLTextAreaElement): void {
-    if (input.value === (this.sent.get(field) ?? this.values[field] ?? '')) return;
+    if (input.value === this.known(field)) return;
     this.sent.set(field, input.value);
     this.onCommit(field, input.value);
+    if (document.activeElement === input) announceSynced(input);
   }
 
-  /** Shows the game's values (an input being edited keeps what is typed). */
+  /** The value last sent for `field`, else the file's. */
+  private known(field: GameInfoField): string {
+    return this.sent.get(field) ?? this.values[field] ?? '';
+  }
+
+  /** The host did not write `value` into `field`: it counts as not sent, and the next commit sends it again. */
+  unsent(field: GameInfoField, value: string): void {
+    if (this.sent.get(field) === value) this.sent.delete(field);
+  }
+
+  /** Shows the game's values: a field being typed into keeps what is typed; any other takes the file's value. */
   show(info: GameInfo): void {
+    const typing = new Set(
+      [...this.inputs].filter(([field, input]) => document.activeElement === input && input.value !== this.known(field)).map(([field]) => field),
+    );
     this.values = info.fields;
     this.sent = new Map();
     for (const [field, input] of this.inputs) {
       const value = info.fields[field] ?? '';
-      if (document.activeElement !== input && input.value !== value) input.value = value;
+      if (typing.has(field) || input.value === value) continue;
+      input.value = value;
+      if (document.activeElement === input) announceSynced(input);
     }
     this.rules.textContent = t('Rules applied: {0}', info.rules);
   }

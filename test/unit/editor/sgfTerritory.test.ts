@@ -298,6 +298,11 @@ describe('Count Territory on an SGF position', () => {
       white: { stones: 58, territory: 94, captured: 1, dead: 1, deadInTerritory: 1, total: 102.5 },
     });
     assert.deepEqual([report.view.blackCount.total, report.view.whiteCount.total], [4, 9.5]);
+    // Under area rules too the table adds up to the estimate.
+    const chinese = countSgfPosition(open(workspaceGame('resigned-19x19.sgf'), { rules: RULESETS.chinese }), lastNode(game)).view;
+    const margin = (result: string | null) => (result?.startsWith('W+') ? -1 : 1) * Number(result?.slice(2));
+    assert.equal((chinese.estimatedCount?.black.total ?? 0) - (chinese.estimatedCount?.white.total ?? 0), margin(chinese.estimatedResult));
+    assert.equal(chinese.scoring, 'area');
     assert.equal(
       report.summary,
       'The game is not over here. Estimate: W+18.5. Count now (open areas to nobody) by Japanese rules (territory + captures), komi 6.5: ' +

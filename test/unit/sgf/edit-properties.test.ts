@@ -83,7 +83,6 @@ describe('sgf edit: properties', () => {
         after(text, setProperty(coll, at(';W[bb]'), 'TB', points(7), layout)),
         '(;GM[1]SZ[19]\r\n;B[aa];W[bb]\r\nTB[aa][ab][ac][ad][ae]\r\n[af][ag])',
       );
-      assert.equal(after(text, setProperty(coll, at(';W[bb]'), 'TW', points(2), { ...layout, ownLine: true })), '(;GM[1]SZ[19]\r\n;B[aa];W[bb]\r\nTW[aa][ab])');
       const marked = '(;GM[1]\n;B[aa]TB[aa][ab][ac])';
       const edit = open(marked);
       assert.equal(after(marked, setProperty(edit.coll, edit.at(';B[aa]'), 'TB', points(6), layout)), '(;GM[1]\n;B[aa]TB[aa][ab][ac][ad]\n[ae][af])');

@@ -236,6 +236,19 @@ describe('webview: requests to the host and their guards', () => {
     assert.deepEqual(types(), ['navigate', 'edit', 'save', 'goToNode']);
   });
 
+  it('returns the edits it drops after a refused move shown ahead (a comment among them goes again), and keeps a save', () => {
+    const { requests: r } = requests();
+    const types = () => posted.map((m) => (m as { type: string }).type);
+    const comment: PendingEdit = { nodeId: 7, action: { kind: 'comment', text: 'Typed' } };
+    r.edit(play(0));
+    r.edit(play(1));
+    r.edit(comment);
+    r.save();
+    assert.deepEqual(r.dropWaitingEdits(), [play(1), comment]);
+    r.take({ type: 'reply', inReplyTo: (posted[0] as { requestId: number }).requestId, outcome: 'refused', code: 'occupied' });
+    assert.deepEqual(types(), ['edit', 'save']);
+  });
+
   it('counts a move shown ahead whose edit is dropped for a newer one as refused', () => {
     const { requests: r, answered } = requests();
     for (let x = 0; x <= 11; x++) r.edit(play(x));
