@@ -1,41 +1,10 @@
 // The SGF board editor in a real VS Code: delete, promote, reorder variations, setup stones, markup tools and
 // annotations each make exactly one minimal edit of the text (the comment and game info: editor-fields.test.ts).
 import * as assert from 'node:assert/strict';
-import type { FrameLocator, Page } from 'playwright-core';
-import {
-  byTestId,
-  fixtureText,
-  moveNumber,
-  openBoard,
-  pressOnBoard,
-  revertEverything,
-  saveAndRead,
-  scratchCopy,
-  stoneAt,
-  vertex,
-  waitDirty,
-} from './support/sgfEditor';
+import type { FrameLocator } from 'playwright-core';
+import { byTestId, moveNumber, openBoard, pressOnBoard, revertEverything, saveAndRead, scratchCopy, stoneAt, vertex, waitDirty } from './support/sgfEditor';
 import { useWorkbench } from './support/workbench';
-
-/** The fixture these tests edit, read when a test runs. */
-const tree = (): string => fixtureText('editor-tree.sgf');
-
-/** `text` with the first `from` replaced by `to` (from must occur). */
-function replaced(text: string, from: string, to: string): string {
-  assert.ok(text.includes(from), `"${from}" is in the fixture`);
-  return text.replace(from, to);
-}
-
-/** Opens a scratch copy of editor-tree.sgf and shows the second variation after move 2 (Black C3, with a comment). */
-async function openSecondVariation(page: Page, name: string): Promise<{ file: string; webview: FrameLocator }> {
-  const file = scratchCopy('editor-tree.sgf', name);
-  const webview = await openBoard(page, file);
-  await pressOnBoard(webview, 'ArrowRight', 2, 2);
-  await vertex(webview, 2, 6).click();
-  await stoneAt(webview, 2, 6, 'B').waitFor();
-  await moveNumber(webview, 3).waitFor();
-  return { file, webview };
-}
+import { openSecondVariation, replaced, tree } from './support/editorTree';
 
 /** Selects an editing tool and waits until its button says it is pressed. */
 async function selectTool(webview: FrameLocator, tool: string): Promise<void> {

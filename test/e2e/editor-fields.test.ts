@@ -1,12 +1,10 @@
 // The board view's text fields in a real VS Code: the comment box and the game-info fields write exactly their property,
 // keep Undo and Redo of what is typed there, and never lose what is typed (Ctrl+S, a pause, leaving the view).
 import * as assert from 'node:assert/strict';
-import type { FrameLocator, Page } from 'playwright-core';
 import {
   board,
   byTestId,
   diskText,
-  fixtureText,
   moveNumber,
   openBoard,
   pressOnBoard,
@@ -14,32 +12,12 @@ import {
   revertEverything,
   saveAndRead,
   scratchCopy,
-  stoneAt,
   vertex,
   waitClean,
   waitDirty,
 } from './support/sgfEditor';
 import { activeWebview, useWorkbench } from './support/workbench';
-
-/** The fixture these tests edit, read when a test runs. */
-const tree = (): string => fixtureText('editor-tree.sgf');
-
-/** `text` with the first `from` replaced by `to` (from must occur). */
-function replaced(text: string, from: string, to: string): string {
-  assert.ok(text.includes(from), `"${from}" is in the fixture`);
-  return text.replace(from, to);
-}
-
-/** Opens a scratch copy of editor-tree.sgf and shows the second variation after move 2 (Black C3, with a comment). */
-async function openSecondVariation(page: Page, name: string): Promise<{ file: string; webview: FrameLocator }> {
-  const file = scratchCopy('editor-tree.sgf', name);
-  const webview = await openBoard(page, file);
-  await pressOnBoard(webview, 'ArrowRight', 2, 2);
-  await vertex(webview, 2, 6).click();
-  await stoneAt(webview, 2, 6, 'B').waitFor();
-  await moveNumber(webview, 3).waitFor();
-  return { file, webview };
-}
+import { openSecondVariation, replaced, tree } from './support/editorTree';
 
 describe('the board editor: the comment box and the game-info fields', function () {
   this.timeout(60_000);
