@@ -8,7 +8,7 @@ import { territoryOf } from '../engine/territory';
 import { formatResult, type Board, type ScoreResult, type Vertex } from '../engine';
 import { formatVertex } from '../game';
 import { marginInPoints, resultInUnit, resultUnit, type ResultUnit } from '../game/resultUnit';
-import { endOfGameAt, ownersByPlayouts, recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
+import { endOfGameAt, recordedMargin, scorePosition, type KeptStatuses, type StatusSource } from '../game/scoring';
 import type { ScoreSide, ScoreView, WriteResultRefusal } from '../shared/views';
 import type { SgfNode } from '../sgf/types';
 import { decodePointList } from '../sgf/codecs/pointList';
@@ -94,8 +94,8 @@ export function countSgfPosition(game: GameView, nodeId: number, options: CountO
   // What the estimate gives each side beyond the count: open points, and dead stones in areas the count gives nobody.
   let estimated: ScoreView['estimated'] = null;
   let estimatedCount: ScoreView['estimatedCount'] = null;
-  if (scored.ownership !== null) {
-    const owners = ownersByPlayouts(scored.board, scored.statuses, scored.ownership);
+  const owners = scored.estimateOwners;
+  if (owners !== null) {
     const beyond = (sign: 1 | -1): Vertex[] => {
       const points: Vertex[] = [];
       owners.forEach((owner, i) => {

@@ -74,6 +74,8 @@ export interface ScoredPosition {
   /** The estimator's ownership that `estimate` used (kept with the statuses, a recount needs no new playouts); null at
    *  the end of a game. */
   readonly ownership: Float32Array | null;
+  /** Who owns each point in `estimate` (ownersByPlayouts, index y * width + x); null at the end of a game. */
+  readonly estimateOwners: Int8Array | null;
 }
 
 /** Whether the game is over after `node`: two passes end its line there, or it is the line's last node and RE is a count or TB/TW mark the territory. */
@@ -127,8 +129,9 @@ export function scorePosition(replay: GameReplay, node: SgfNode, options: Scorin
   const ownership = finished
     ? null
     : (estimate?.ownership ?? options.kept?.ownership ?? estimateDeadStones(board, { toPlay: state.toPlay as Player }).ownership);
-  const estimated = ownership === null ? null : score(board, settings.rules, { ...counting, owners: ownersByPlayouts(board, statuses, ownership) });
-  return { board, finished, source, statuses, original, dead, seki, unsure, unsureFound, score: result, estimate: estimated, ownership };
+  const estimateOwners = ownership === null ? null : ownersByPlayouts(board, statuses, ownership);
+  const estimated = estimateOwners === null ? null : score(board, settings.rules, { ...counting, owners: estimateOwners });
+  return { board, finished, source, statuses, original, dead, seki, unsure, unsureFound, score: result, estimate: estimated, ownership, estimateOwners };
 }
 
 /** The stones of the estimate's close calls, sorted by x then y. */
@@ -146,7 +149,7 @@ const OWNED = 0.4;
  * Who owns each point that holds no living stone (see ScoredPosition.estimate): a dead stone's point its captor, as in
  * the count (also where the player marked it dead against the playouts), an open point the side the playouts give it.
  */
-export function ownersByPlayouts(board: Board, statuses: StatusGrid, ownership: Float32Array): Int8Array {
+function ownersByPlayouts(board: Board, statuses: StatusGrid, ownership: Float32Array): Int8Array {
   const owners = new Int8Array(board.width * board.height);
   for (let y = 0; y < board.height; y++) {
     for (let x = 0; x < board.width; x++) {
