@@ -3,7 +3,7 @@ import type { Vertex } from '../../engine/types';
 import type { GameReplay } from '../../game/replay';
 import { encodePointList } from '../../sgf/codecs/pointList';
 import { removeProperty, setProperty } from '../../sgf/edit/properties';
-import { columnAt, formatValues, isProperty, lineBreakOf, WRAP_COLUMN } from '../../sgf/edit/structure';
+import { columnAt, formatListBlock, isProperty, lineBreakOf, WRAP_COLUMN } from '../../sgf/edit/structure';
 import type { SgfCollection, SgfNode } from '../../sgf/types';
 import { combined, planOf, type EditPlan } from './editPlan';
 import { offBoard, onBoard } from './playEdit';
@@ -38,12 +38,7 @@ export function planTerritoryMarkup(coll: SgfCollection, replay: GameReplay, nod
   }
   const first = node.properties.length - marks.length;
   const from = marks.length === 0 ? node.span.end : first === 0 ? node.span.start + 1 : node.properties[first - 1].span.end;
-  const lineBreak = lineBreakOf(coll.text);
   const written = lists.filter(({ values }) => values.length > 0);
-  const oneLine = written.map(({ id, values }) => id + formatValues(values, lineBreak)).join('');
-  const text =
-    columnAt(coll.text, from) + oneLine.length <= WRAP_COLUMN
-      ? oneLine
-      : written.map(({ id, values }) => lineBreak + id + formatValues(values, lineBreak, { column: id.length, width: WRAP_COLUMN })).join('');
+  const text = formatListBlock(written, lineBreakOf(coll.text), columnAt(coll.text, from), WRAP_COLUMN);
   return planOf({ edits: [{ offset: from, length: node.span.end - from, text }] }, node, unchanged);
 }

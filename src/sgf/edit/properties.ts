@@ -1,6 +1,6 @@
 // Pure: setting and removing whole properties of a node as minimal text edits. No vscode, DOM or Node fs.
 import type { SgfCollection, SgfNode, SgfValue } from '../types';
-import { columnAt, formatValues, isProperty, lineBreakOf, whitespaceAfter, whitespaceBefore, withLineBreaks, type ValueWrap } from './structure';
+import { columnAt, formatListBlock, formatValues, isProperty, lineBreakOf, whitespaceAfter, whitespaceBefore, withLineBreaks } from './structure';
 import { failure, normalizeEdits, type EditResult, type TextEdit } from './textEdit';
 
 /**
@@ -16,12 +16,12 @@ export function setProperty(coll: SgfCollection, node: SgfNode, id: string, valu
   const text = coll.text;
   const lineBreak = lineBreakOf(text);
   const indexes = matchingProperties(node, id);
-  const wrapFrom = (column: number): ValueWrap | undefined => (layout === undefined ? undefined : { column, width: layout.wrapColumn });
   if (indexes.length === 0) {
-    const oneLine = id + formatValues(values, lineBreak);
-    const fits = layout === undefined || columnAt(text, node.span.end) + oneLine.length <= layout.wrapColumn;
-    if (fits) return { edits: [{ offset: node.span.end, length: 0, text: oneLine }] };
-    return { edits: [{ offset: node.span.end, length: 0, text: lineBreak + id + formatValues(values, lineBreak, wrapFrom(id.length)) }] };
+    const written =
+      layout === undefined
+        ? id + formatValues(values, lineBreak)
+        : formatListBlock([{ id, values }], lineBreak, columnAt(text, node.span.end), layout.wrapColumn);
+    return { edits: [{ offset: node.span.end, length: 0, text: written }] };
   }
   const prop = node.properties[indexes[0]];
   if (prop.values.some((value) => !isTerminated(text, value))) return failure('malformed-tree', 'A value of this property is not closed with "]".');
@@ -36,7 +36,11 @@ export function setProperty(coll: SgfCollection, node: SgfNode, id: string, valu
     edits.push({ offset: prop.idSpan.end, length: 0, text: formatValues(values, lineBreak) });
   } else {
     const start = prop.values[0].span.start;
-    edits.push({ offset: start, length: prop.span.end - start, text: formatValues(values, lineBreak, wrapFrom(columnAt(text, start))) });
+    edits.push({
+      offset: start,
+      length: prop.span.end - start,
+      text: formatValues(values, lineBreak, layout && { column: columnAt(text, start), width: layout.wrapColumn }),
+    });
   }
   for (const [from, to] of mergeRanges(indexes.slice(1).map((k) => propertyRemovalRange(text, node, k)))) {
     edits.push({ offset: from, length: to - from, text: '' });

@@ -46,6 +46,16 @@ export function formatProperties(properties: readonly NewProperty[], lineBreak: 
   return out;
 }
 
+/**
+ * `properties` written from `column` (long lists of points): on that line when they all fit within `width`, else each
+ * on lines of its own, a line break before it and between values where a line would pass `width`.
+ */
+export function formatListBlock(properties: readonly NewProperty[], lineBreak: LineBreak, column: number, width: number): string {
+  const oneLine = formatProperties(properties, lineBreak);
+  if (column + oneLine.length <= width) return oneLine;
+  return properties.map(({ id, values }) => lineBreak + id + formatValues(values, lineBreak, { column: id.length, width })).join('');
+}
+
 /** `[v1][v2]…` for raw values, line breaks in the document's style; with `wrap`, a line break before a value that would
  *  pass its width. */
 export function formatValues(values: readonly string[], lineBreak: LineBreak, wrap?: ValueWrap): string {
