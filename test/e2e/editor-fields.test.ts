@@ -12,6 +12,7 @@ import {
   revertEverything,
   saveAndRead,
   scratchCopy,
+  stoneAt,
   vertex,
   waitClean,
   waitDirty,
@@ -199,5 +200,36 @@ describe('the board editor: the comment box and the game-info fields', function 
     assert.match(text, /PB\[Carol\]/);
     assert.match(text, /BR\[1d\]/);
     assert.match(text, /PW\[Dave\]/);
+  });
+  it('a click on the next move right after typing a comment writes the comment and goes there; a second click plays after it', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'edit-comment-then-click.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 2, 2);
+    await byTestId(webview, 'comment').click();
+    await page.keyboard.type('slack');
+    // Black's G7 (6,2) is the file's next move (variation A); then White's C3 (2,6), a move the file lacks, at once.
+    await vertex(webview, 6, 2).click();
+    await page.waitForTimeout(300);
+    await vertex(webview, 2, 6).click();
+    await stoneAt(webview, 2, 6, 'W').waitFor();
+    await moveNumber(webview, 4).waitFor();
+    await waitDirty(page);
+    const commented = replaced(tree(), ';W[cc]', ';W[cc]C[slack]');
+    assert.equal(await saveAndRead(page, file), replaced(commented, '(;B[gc];W[gg])', '(;B[gc](;W[gg])(;W[cg]))'));
+  });
+
+  it('a click on the next move right after typing an event name writes EV on the root and goes there', async () => {
+    const page = workbench.page();
+    const file = scratchCopy('editor-tree.sgf', 'edit-event-then-click.sgf');
+    const webview = await openBoard(page, file);
+    await pressOnBoard(webview, 'ArrowRight', 2, 2);
+    await webview.locator('[data-testid="game-info"] [data-field="EV"]').click();
+    await page.keyboard.type('Club night');
+    await vertex(webview, 6, 2).click();
+    await moveNumber(webview, 3).waitFor();
+    await stoneAt(webview, 6, 2, 'B').waitFor();
+    await waitDirty(page);
+    assert.equal(await saveAndRead(page, file), replaced(tree(), 'PW[Bao]', 'PW[Bao]EV[Club night]'));
   });
 });

@@ -31,8 +31,11 @@ export type RefusalCode =
 
 /** What one user action comes to. */
 export type EditPlan =
-  /** Apply `edits` (against the collection's text); then show the node whose `;` is at `showOffset` in the new text. */
-  | { readonly kind: 'edits'; readonly edits: readonly TextEdit[]; readonly showOffset: number }
+  /**
+   * Apply `edits` (against the collection's text); then show the node whose `;` is at `showOffset` in the new text, which
+   * is the node edited when `keepsPlace` (a comment, a mark, game info: a jump taken while it is written stands).
+   */
+  | { readonly kind: 'edits'; readonly edits: readonly TextEdit[]; readonly showOffset: number; readonly keepsPlace: boolean }
   /** Nothing to edit: show node `nodeId` (e.g. a played move that an existing child already plays). */
   | { readonly kind: 'follow'; readonly nodeId: number }
   /** The action is not done; `message` says why, in English. */
@@ -50,7 +53,8 @@ export function refused(code: RefusalCode, message: string): EditPlan {
 export function planOf(result: EditResult, node: SgfNode, unchangedMessage: string, showOffset?: number): EditPlan {
   if (result.error !== undefined) return refused('unsupported', result.error.message);
   if (result.edits.length === 0) return refused('unchanged', unchangedMessage);
-  return { kind: 'edits', edits: result.edits, showOffset: showOffset ?? mapOffset(result.edits, node.span.start) };
+  const keepsPlace = showOffset === undefined;
+  return { kind: 'edits', edits: result.edits, showOffset: showOffset ?? mapOffset(result.edits, node.span.start), keepsPlace };
 }
 
 /** One result from several computed against the same text; an error or overlapping edits make it an error. */

@@ -30,8 +30,13 @@ export class ParsedDocument {
   private followedId = 0;
   /** The text span of the node followed, mapped through every edit since the last parse. */
   private followedSpan: TextRange = { start: 0, end: 0 };
-  /** Our own edit in flight: the change event of `version` shows the node at `showOffset`. */
-  private echo: { readonly version: number; readonly showOffset: number } | undefined;
+  /**
+   * Our own edit in flight, made on the node at `nodeOffset`: its change event of `version` shows the node at
+   * `showOffset`, unless it `keepsPlace` and the node followed is another one by then (a jump taken meanwhile).
+   */
+  private echo: { readonly version: number; readonly nodeOffset: number; readonly showOffset: number; readonly keepsPlace: boolean } | undefined;
+  /** Every change since the last parse, in order: the webview's node ids, of that parse, are found again through them. */
+  private changesSinceParse: (readonly vscode.TextDocumentContentChangeEvent[])[] = [];
   private reparseTimer: ReturnType<typeof setTimeout> | undefined;
   /** The spans of the children the line took at branches (LineMemory), mapped through every change since the parse. */
   private lineSpans: TextRange[] | undefined;
@@ -100,6 +105,7 @@ export class ParsedDocument {
       game.line.takeAgain(nodesStartingAt(game, lineSpans));
     this.current = game;
     this.version = this.document.version;
+    this.changesSinceParse = [];
   }
 
   /** Opens game `gameIndex` of the collection parsed now (no re-parse); the caller shows one of its nodes. */
@@ -125,15 +131,21 @@ export class ParsedDocument {
 
   /**
    * Node `nodeId` named by the webview, as an id of the game parsed now. Ids are positions in one parse: when the
-   * text changed and is parsed only now, the webview's ids belong to the old parse, so only the node followed can be
-   * told; any other id gives undefined. `catchUp` parses when behind.
+   * text changed and is parsed only now, the webview's ids belong to the old parse, so the node is found again where
+   * its start went through the changes (a click on a move while a comment is being written); a node whose start went
+   * gives undefined. `catchUp` parses when behind.
    */
   idFromBefore(nodeId: number, catchUp: () => void): number | undefined {
     const before = this.current;
     const followedBefore = this.followedId;
+    const changes = this.changesSinceParse;
     catchUp();
     if (this.current === before) return nodeId;
-    return nodeId === followedBefore ? this.followedId : undefined;
+    if (nodeId === followedBefore) return this.followedId;
+    const node = before instanceof GameView ? before.node(nodeId) : undefined;
+    if (node === undefined || !(this.current instanceof GameView)) return undefined;
+    const span = changes.reduce((range, change) => mapRange(range, change), node.span);
+    return nodesStartingAt(this.current, [span])[0]?.id;
   }
 
   /**
@@ -144,7 +156,7 @@ export class ParsedDocument {
   async applyOwnEdit(
     version: number,
     nodeOffset: number,
-    plan: { readonly edits: readonly TextEdit[]; readonly showOffset: number },
+    plan: { readonly edits: readonly TextEdit[]; readonly showOffset: number; readonly keepsPlace: boolean },
     beforeApply: () => void,
   ): Promise<boolean> {
     let before: UndoPlace | undefined;
@@ -152,7 +164,7 @@ export class ParsedDocument {
     const parsed = this.current instanceof GameView && this.version === version ? this.current.collection.text : undefined;
     try {
       const applying = applyVersioned(this.document, version, plan.edits, () => {
-        this.echo = { version: version + 1, showOffset: plan.showOffset };
+        this.echo = { version: version + 1, nodeOffset, showOffset: plan.showOffset, keepsPlace: plan.keepsPlace };
         before = UndoPlaces.placeOf(this.document, nodeOffset);
         beforeApply();
       });
@@ -187,8 +199,12 @@ export class ParsedDocument {
   changed(e: vscode.TextDocumentChangeEvent): ChangeKind {
     const spans = this.lineSpans ?? (this.current instanceof GameView ? this.current.line.takenSpans : undefined);
     this.lineSpans = spans?.map((span) => mapRange(span, e.contentChanges));
-    if (this.echo !== undefined && e.document.version === this.echo.version) {
-      this.followedSpan = { start: this.echo.showOffset, end: this.echo.showOffset };
+    this.changesSinceParse.push(e.contentChanges);
+    const echo = this.echo;
+    if (echo !== undefined && e.document.version === echo.version) {
+      // An edit that keeps the board on its node (a comment, a mark) leaves it where the user went since it was made.
+      const wentOn = echo.keepsPlace && this.followedSpan.start !== echo.nodeOffset;
+      this.followedSpan = wentOn ? mapRange(this.followedSpan, e.contentChanges) : { start: echo.showOffset, end: echo.showOffset };
       this.echo = undefined;
       return 'ownEdit';
     }

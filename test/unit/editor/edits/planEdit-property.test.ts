@@ -146,6 +146,9 @@ describe('editor: planEdit on nodes of every fixture and odd formatting (seeded 
               failures.push(`${tag}: showOffset ${plan.showOffset} is no node's start`);
               continue;
             }
+            // Markup, comments, annotations and game info keep the board on the node edited (a jump taken meanwhile stands).
+            const keeps = !['play', 'delete', 'promote', 'moveVariation', 'setup'].includes(action.kind) || (action.kind === 'setup' && !grows);
+            if (plan.keepsPlace !== keeps) failures.push(`${tag}: keepsPlace ${plan.keepsPlace}`);
             const replayAfter = GameReplay.open(after, g);
             if (action.kind === 'mark' && action.shape !== 'LB') {
               const was = shapesAt(node, coll.games[g], width, height, action.point);

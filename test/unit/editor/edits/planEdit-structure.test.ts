@@ -115,6 +115,7 @@ describe('editor: planEdit on a file cut off inside a value', () => {
       kind: 'edits',
       edits: [{ offset: text.indexOf(';B[pd]') + 6, length: 0, text: 'C[Hoshi]' }],
       showOffset: text.indexOf(';B[pd]'),
+      keepsPlace: true,
     });
   });
 });
