@@ -85,6 +85,29 @@ export function normalizePropertyId(id: string): string {
   return out;
 }
 
+/**
+ * Offset of the first SGF in the prose from `start` to `end` of `text` — a node (`;`, an identifier, `[`) or an FF[4]
+ * property (one or two capitals right before `[`, as in `SZ[19]`) — or -1: what the parser must not drop silently.
+ */
+export function findSgfInProse(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 59) {
+      let j = i + 1;
+      while (j < end && isWhitespace(text.charCodeAt(j))) j++;
+      const id = j;
+      while (j < end && isLetter(text.charCodeAt(j))) j++;
+      while (j > id && j < end && isWhitespace(text.charCodeAt(j))) j++;
+      if (j > id && j < end && text.charCodeAt(j) === 91) return i;
+    } else if (c >= 65 && c <= 90 && (i === start || !isLetter(text.charCodeAt(i - 1)))) {
+      let j = i + 1;
+      if (j < end && text.charCodeAt(j) >= 65 && text.charCodeAt(j) <= 90) j++;
+      if (j < end && text.charCodeAt(j) === 91) return i;
+    }
+  }
+  return -1;
+}
+
 /** Offset of the first `;` followed by a property identifier, for files that forgot the parentheses. */
 export function findLooseNode(text: string): number {
   let p = text.indexOf(';');

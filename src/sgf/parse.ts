@@ -2,7 +2,7 @@
 
 import { binaryOffset } from './charset/binary';
 import * as lexer from './lexer';
-import { oldStyleIdMessage, ParseReport, type SgfParseCode } from './parseDiagnostics';
+import { oldStyleIdMessage, ParseReport, SGF_AFTER_GAME_MESSAGE, SGF_BEFORE_GAME_MESSAGE, type SgfParseCode } from './parseDiagnostics';
 import { FrameStack } from './frames';
 import { keepStore, SgfStore } from './store';
 import type { Severity, SgfCollection } from './types';
@@ -13,6 +13,7 @@ const isWhitespace = lexer.isWhitespace;
 const findLooseNode = lexer.findLooseNode;
 const startsGameTree = lexer.startsGameTree;
 const scanLooseNodes = lexer.scanLooseNodes;
+const findSgfInProse = lexer.findSgfInProse;
 
 /**
  * Parses SGF text into games with source spans and diagnostics; never throws, never recurses.
@@ -56,6 +57,8 @@ class Parser {
   private afterTree = false;
   private topJunkStart = -1;
   private topJunkEnd = -1;
+  /** The end of the text before the first game tree that is not whitespace (0: none). */
+  private headEnd = 0;
   /** The parse's error count and the store's node count (its root's index) when the current game tree opened. */
   private errorsAtOpen = 0;
   private rootAtOpen = 0;
@@ -174,7 +177,9 @@ class Parser {
 
   private topLevel(i: number, c: number): number {
     if (c === 40 && startsGameTree(this.text, i)) {
-      if (this.topJunkStart >= 0) this.report('junk', this.topJunkStart, this.topJunkEnd, 'warning');
+      if (this.treesOpened === 0) this.reportSgfInProse(0, this.headEnd, SGF_BEFORE_GAME_MESSAGE);
+      const junk = this.topJunkStart >= 0 && !this.reportSgfInProse(this.topJunkStart, this.topJunkEnd, SGF_AFTER_GAME_MESSAGE);
+      if (junk) this.report('junk', this.topJunkStart, this.topJunkEnd, 'warning');
       this.topJunkStart = -1;
       this.afterTree = false;
       this.treesOpened++;
@@ -183,7 +188,11 @@ class Parser {
       this.pushFrame(this.store.addTree(i), -1);
       return i + 1;
     }
-    if (this.treesOpened === 0 || isWhitespace(c)) return i + 1;
+    if (isWhitespace(c)) return i + 1;
+    if (this.treesOpened === 0) {
+      this.headEnd = i + 1;
+      return i + 1;
+    }
     if (this.afterTree && c === 41) {
       this.report('unbalanced-close', i, i + 1, this.strayCloseCertain ? 'warning' : 'error');
       return i + 1;
@@ -193,6 +202,16 @@ class Parser {
     this.topJunkEnd = i + 1;
     this.afterTree = false;
     return i + 1;
+  }
+
+  /**
+   * Reports the text from `start` to `end` outside any game tree when it holds SGF, which the parse leaves out (before
+   * the first game from that SGF on, prose there being a header); false: it holds none.
+   */
+  private reportSgfInProse(start: number, end: number, message: string): boolean {
+    const sgf = findSgfInProse(this.text, start, end);
+    if (sgf >= 0) this.report('node-outside-tree', this.treesOpened === 0 ? sgf : start, end, 'error', message);
+    return sgf >= 0;
   }
 
   /** Consumes `;` nodes written after a game tree closed and reports them as one `node-outside-tree`. */
@@ -342,6 +361,7 @@ class Parser {
   }
 
   private finish(): void {
+    if (this.topJunkStart >= 0) this.reportSgfInProse(this.topJunkStart, this.topJunkEnd, SGF_AFTER_GAME_MESSAGE);
     this.flushJunk();
     this.endProperty();
     const frames = this.frames;

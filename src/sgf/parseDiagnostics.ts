@@ -64,6 +64,13 @@ export const PARSE_MESSAGE: Readonly<Record<SgfParseCode, string>> = {
   'too-many-problems': 'More problems of this kind are not shown.',
 };
 
+/** The `node-outside-tree` message for SGF in the text after a game, which a stray `]` or `)` may have cut off it. */
+export const SGF_AFTER_GAME_MESSAGE =
+  'This SGF after the end of a game is ignored: a ")" or an unescaped "]" in a value before it may have ended the game too early.';
+
+/** The `node-outside-tree` message for SGF before the first game tree (a file that lost its first "(", say). */
+export const SGF_BEFORE_GAME_MESSAGE = 'This SGF before the first game tree is ignored: is its "(" missing?';
+
 /** At most this many diagnostics of one code are reported; one `too-many-problems` says how many were left out. */
 export const MAX_DIAGNOSTICS_PER_CODE = 200;
 

@@ -287,12 +287,53 @@ describe('sgf parse', () => {
       assert.deepEqual(coll.diagnostics, []);
     });
 
-    it('ignores text before the first game tree and after the last one', () => {
-      const text = 'Subject: a game (please review)\n[x] ;y\n(;B[aa])\n-- \nsent (c) 2020 ;B[x]';
+    it('ignores prose before the first game tree and after the last one', () => {
+      const text = 'Subject: a game (please review)\n[x] ;y\n(;B[aa])\n-- \nsent (c) 2020 [1]\x1a';
       const coll = parse(text);
       assert.deepEqual(shape(coll.games[0]), { props: [['B', 'aa']], children: [] });
       assert.deepEqual(coll.diagnostics, []);
       assert.equal(coll.games[0].tree.open, text.indexOf('(;'));
+    });
+
+    it('reports the moves an unescaped ] and a ) in a comment cut off the game, from the end of the game on', () => {
+      const text = '(;GM[1]SZ[19];B[pd]C[The line (see [1]) is better];W[dp];B[pp])\n';
+      const coll = parse(text);
+      assert.equal(coll.nodeCount, 2);
+      assert.deepEqual(
+        coll.diagnostics.map((d) => [d.code, d.severity, text.slice(d.span.start, d.span.end)]),
+        [['node-outside-tree', 'error', 'is better];W[dp];B[pp])']],
+      );
+      assert.match(coll.diagnostics[0].message, /after the end of a game is ignored/);
+    });
+
+    it('reports properties after a game closed too early, and SGF in the text between two games', () => {
+      const early = parse('(;GM[1])FF[4]SZ[9];B[ee]');
+      assert.deepEqual(
+        early.diagnostics.map((d) => [d.code, d.severity, early.text.slice(d.span.start, d.span.end)]),
+        [['node-outside-tree', 'error', 'FF[4]SZ[9];B[ee]']],
+      );
+      const between = parse('(;B[aa])\nnotes AB[cc]\n(;B[bb])\nsee chapter [1]\n(;B[cc])');
+      assert.deepEqual(
+        between.diagnostics.map((d) => [d.code, d.severity, between.text.slice(d.span.start, d.span.end)]),
+        [
+          ['node-outside-tree', 'error', 'notes AB[cc]'],
+          ['junk', 'warning', 'see chapter [1]'],
+        ],
+      );
+    });
+
+    it('reports the nodes before the first game tree of a file that lost its first (', () => {
+      const text = 'From a review:\n;GM[1]SZ[19];B[pd];W[dp](;B[pp])(;B[dd]))';
+      const coll = parse(text);
+      assert.equal(coll.games.length, 2);
+      assert.deepEqual(
+        coll.diagnostics.map((d) => [d.code, d.severity, text.slice(d.span.start, d.span.end)]),
+        [
+          ['node-outside-tree', 'error', ';GM[1]SZ[19];B[pd];W[dp]'],
+          ['unbalanced-close', 'error', ')'],
+        ],
+      );
+      assert.match(coll.diagnostics[0].message, /before the first game tree is ignored/);
     });
   });
 
