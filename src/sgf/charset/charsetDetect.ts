@@ -40,10 +40,34 @@ export function detectCharset(sample: Uint8Array): string | null {
   const best = candidates.reduce<{ encoding: CjkEncoding; confidence: number } | null>((a, b) => (a === null || b.confidence > a.confidence ? b : a), null);
   if (best !== null && best.confidence >= CJK_CONFIDENT) return best.encoding;
   const guess = libraries.jschardet.detect(binaryString(text));
+  // On a few names jschardet often takes Latin letters for Cyrillic or Hebrew ("José" → "Josй"): the SGF default then.
+  if (guess.encoding && OTHER_SCRIPT_SINGLE_BYTE.test(guess.encoding) && mostlyAsciiLetters(text)) return latinDefault(text);
   const known = guess.encoding !== null && guess.encoding !== undefined && guess.encoding !== 'ascii';
   if (known && (candidates.length === 0 || guess.confidence >= SINGLE_BYTE_CONFIDENT)) return guess.encoding;
   if (candidates.length > 0) return candidates[0].encoding;
   return known ? guess.encoding : null;
+}
+
+/** jschardet's labels of one-byte encodings for scripts other than the Latin one: Cyrillic, Greek, Hebrew, Arabic, Thai. */
+const OTHER_SCRIPT_SINGLE_BYTE = /^(windows-125[1356]|iso-8859-[5678]|koi8-r|ibm855|ibm866|x-mac-cyrillic|maccyrillic|tis-620|windows-874)$/i;
+
+/**
+ * Whether most letters of `bytes` are ASCII ones: text in the Latin script with accents here and there (a French,
+ * Spanish or Czech name), not text whose every letter is a high byte (Russian, Greek, Hebrew in one-byte encodings).
+ */
+function mostlyAsciiLetters(bytes: Uint8Array): boolean {
+  let ascii = 0;
+  let high = 0;
+  for (const b of bytes) {
+    if (b >= 0x80) high++;
+    else if ((b >= 65 && b <= 90) || (b >= 97 && b <= 122)) ascii++;
+  }
+  return high < ascii;
+}
+
+/** The SGF default, ISO-8859-1, or its superset windows-1252 where bytes 0x80-0x9F (curly quotes, Š, €) occur. */
+function latinDefault(bytes: Uint8Array): string {
+  return bytes.some((b) => b >= 0x80 && b <= 0x9f) ? 'windows-1252' : 'ISO-8859-1';
 }
 
 /** The CJK encodings that read `bytes` cleanly, in tie-break order, with their prober's confidence. */

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as iconv from 'iconv-lite';
 import { canonicalCharset, decodeSgfBytes, findDeclaredCharset } from '../../../src/sgf/charset/charset';
 
 const FIXTURES = join(__dirname, '../../fixtures/sgf/charset');
@@ -99,6 +100,22 @@ describe('sgf charset: decodeSgfBytes', () => {
       const r = decodeSgfBytes(bytes('(;PB[Ren', [0xe9], ' Dupont])'));
       assert.equal(r.text, '(;PB[René Dupont])');
       assert.notEqual(r.encoding, 'UTF-8');
+    });
+    it('reads Latin names without CA in the SGF default, where the detector took them for Cyrillic (José → Josй)', () => {
+      const latin = '(;GM[1]PB[Jörg Müller]PW[François Ñúñez]C[Très bien joué, ça];B[pd])';
+      assert.deepEqual([decodeSgfBytes(Buffer.from(latin, 'latin1')).text, decodeSgfBytes(Buffer.from(latin, 'latin1')).encoding], [latin, 'ISO-8859-1']);
+      const spanish = '(;GM[1]PB[José Núñez]PW[Ramón])';
+      assert.equal(decodeSgfBytes(Buffer.from(spanish, 'latin1')).text, spanish);
+      // Czech in windows-1250 was read as Hebrew; as windows-1252 its š and á at least stay.
+      const czech = decodeSgfBytes(iconv.encode('(;PB[Tomáš Dvořák])', 'windows-1250'));
+      assert.deepEqual([czech.text, czech.encoding], ['(;PB[Tomáš Dvoøák])', 'windows-1252']);
+    });
+    it('still reads Russian and Greek names in their one-byte encodings', () => {
+      const russian = '(;GM[1]PB[Иван Петров]PW[Алексей Смирнов]C[Хороший ход])';
+      assert.equal(decodeSgfBytes(iconv.encode(russian, 'windows-1251')).text, russian);
+      assert.equal(decodeSgfBytes(iconv.encode(russian, 'koi8-r')).text, russian);
+      const greek = '(;GM[1]PB[Γιώργος Παπαδόπουλος]PW[Νίκος])';
+      assert.equal(decodeSgfBytes(iconv.encode(greek, 'windows-1253')).text, greek);
     });
     it('ignores an unknown CA and reads valid UTF-8', () => {
       assert.deepEqual(decodeSgfBytes(bytes('(;CA[Klingon]PB[', [0xc3, 0xa9], '])')), {
