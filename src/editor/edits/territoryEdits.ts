@@ -3,7 +3,7 @@ import type { Vertex } from '../../engine/types';
 import type { GameReplay } from '../../game/replay';
 import { encodePointList } from '../../sgf/codecs/pointList';
 import { removeProperty, setProperty } from '../../sgf/edit/properties';
-import { columnAt, formatListBlock, isProperty, lineBreakOf, WRAP_COLUMN } from '../../sgf/edit/structure';
+import { columnAt, formatListBlock, isProperty, lineBreakOf, propertySeparatorAt, WRAP_COLUMN } from '../../sgf/edit/structure';
 import type { SgfCollection, SgfNode } from '../../sgf/types';
 import { combined, planOf, type EditPlan } from './editPlan';
 import { offBoard, onBoard } from './playEdit';
@@ -39,6 +39,6 @@ export function planTerritoryMarkup(coll: SgfCollection, replay: GameReplay, nod
   const first = node.properties.length - marks.length;
   const from = marks.length === 0 ? node.span.end : first === 0 ? node.span.start + 1 : node.properties[first - 1].span.end;
   const written = lists.filter(({ values }) => values.length > 0);
-  const text = formatListBlock(written, lineBreakOf(coll.text), columnAt(coll.text, from), WRAP_COLUMN);
+  const text = propertySeparatorAt(coll.text, from) + formatListBlock(written, lineBreakOf(coll.text), columnAt(coll.text, from), WRAP_COLUMN);
   return planOf({ edits: [{ offset: from, length: node.span.end - from, text }] }, node, unchanged);
 }

@@ -1,6 +1,16 @@
 // Pure: setting and removing whole properties of a node as minimal text edits. No vscode, DOM or Node fs.
 import type { SgfCollection, SgfNode, SgfValue } from '../types';
-import { columnAt, formatListBlock, formatValues, isProperty, lineBreakOf, whitespaceAfter, whitespaceBefore, withLineBreaks } from './structure';
+import {
+  columnAt,
+  formatListBlock,
+  formatValues,
+  isProperty,
+  lineBreakOf,
+  propertySeparatorAt,
+  whitespaceAfter,
+  whitespaceBefore,
+  withLineBreaks,
+} from './structure';
 import { failure, normalizeEdits, type EditResult, type TextEdit } from './textEdit';
 
 /**
@@ -21,7 +31,7 @@ export function setProperty(coll: SgfCollection, node: SgfNode, id: string, valu
       layout === undefined
         ? id + formatValues(values, lineBreak)
         : formatListBlock([{ id, values }], lineBreak, columnAt(text, node.span.end), layout.wrapColumn);
-    return { edits: [{ offset: node.span.end, length: 0, text: written }] };
+    return { edits: [{ offset: node.span.end, length: 0, text: propertySeparatorAt(text, node.span.end) + written }] };
   }
   const prop = node.properties[indexes[0]];
   if (prop.values.some((value) => !isTerminated(text, value))) return failure('malformed-tree', 'A value of this property is not closed with "]".');

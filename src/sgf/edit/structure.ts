@@ -1,6 +1,6 @@
 // Pure: what the edit actions need to know about the text around a node. No vscode, DOM or Node fs.
 import type { LineBreak } from '../codecs/text';
-import { isWhitespace, normalizePropertyId } from '../lexer';
+import { isLetter, isWhitespace, normalizePropertyId } from '../lexer';
 import type { SgfCollection, SgfNode, SgfProperty } from '../types';
 
 /** A property to write: its identifier and its raw (already encoded) values. */
@@ -89,6 +89,14 @@ export function continuesSequence(node: SgfNode): boolean {
 /** The node's siblings in file order, itself included (the games of the collection for a root). */
 export function siblingsOf(coll: SgfCollection, node: SgfNode): readonly SgfNode[] {
   return node.parent === null ? coll.games : node.parent.children;
+}
+
+/**
+ * What must stand between the text before `offset` and a property written there: a space after an identifier without a
+ * value (`HA` in `HA;B[pd]`), which would otherwise run into the new one's (`HAPB[…]`), else nothing.
+ */
+export function propertySeparatorAt(text: string, offset: number): string {
+  return offset > 0 && isLetter(text.charCodeAt(offset - 1)) ? ' ' : '';
 }
 
 /** The start of the run of whitespace that ends at `offset`. */

@@ -4,6 +4,13 @@ import { GAME_CRLF, after, open } from './edit.helpers';
 
 describe('sgf edit: properties', () => {
   describe('setProperty', () => {
+    it('keeps a new property apart from an identifier without a value at the end of the node (no HAPB[…])', () => {
+      const text = '(;GM[1]SZ[19]HA;B[pd]C;W[dd])';
+      const { coll, at } = open(text);
+      assert.equal(after(text, setProperty(coll, at(';GM'), 'PB', ['Lee'])), '(;GM[1]SZ[19]HA PB[Lee];B[pd]C;W[dd])');
+      assert.equal(after(text, setProperty(coll, at(';B'), 'TR', ['dd'])), '(;GM[1]SZ[19]HA;B[pd]C TR[dd];W[dd])');
+      assert.equal(after(text, setProperty(coll, at(';W'), 'TR', ['dd'])), '(;GM[1]SZ[19]HA;B[pd]C;W[dd]TR[dd])');
+    });
     it('replaces only the value that changed, between its brackets', () => {
       const { coll, at } = open(GAME_CRLF);
       const r = setProperty(coll, at(';GM'), 'KM', ['7.5']);
