@@ -1,7 +1,7 @@
 // The `goban` command line: JSON on stdout; exit 1 with one line on stderr for invalid input, 2 for bad usage.
 import { parseArgs, type ParsedArgs } from './cli/args';
 import type { CommandResult } from './cli/commands';
-import { cliFailure, UsageError } from './cli/errors';
+import { cliFailure, oneLine, UsageError } from './cli/errors';
 import type * as LazyCommands from './cli/lazyCommands';
 import { statsCommand } from './cli/statsCommand';
 
@@ -67,7 +67,7 @@ export function main(argv: readonly string[], out: (s: string) => void, err: (s:
       err(failure.usage ? `goban: ${failure.message} (see goban --help)` : `goban: ${failure.message}`);
       return failure.exitCode;
     }
-    err(`goban: internal error: ${e instanceof Error ? e.message : String(e)}`);
+    err(`goban: internal error: ${oneLine(e instanceof Error ? e.message : String(e))}`);
     return 1;
   }
 }

@@ -27,16 +27,21 @@ interface SkippedFile {
 
 /**
  * `goban problems PATH`: `{problems: [{file, game, toPlay, right, wrong}], skipped: [{file, reason}]}`, sorted by file
- * (then game); `skipped` lists the .sgf files that hold no game at all (empty, binary, not SGF).
+ * (then game); `skipped` lists the .sgf files of a folder that hold no game at all (empty, binary, not SGF); a file named
+ * alone that holds none is an InputError.
  */
 export function problemsCommand(args: ParsedArgs): CommandResult {
   checkOptions(args, []);
   const path = onePositional(args, 'file or folder');
   const problems: ProblemEntry[] = [];
   const skipped: SkippedFile[] = [];
-  for (const file of sgfFiles(path)) {
+  const files = sgfFiles(path);
+  for (const file of files) {
     const collection = parse(decodeSgfBytes(readInput(file)).text);
-    if (collection.games.length === 0) skipped.push({ file, reason: collection.diagnostics[0]?.message ?? 'no SGF game' });
+    const reason = collection.diagnostics[0]?.message ?? 'no SGF game';
+    // A file named on its own that holds no game is unusable input, as for every other command; a folder skips it.
+    if (collection.games.length === 0 && files[0] === path) throw new InputError(`${path === '-' ? 'standard input' : path}: no SGF game found (${reason})`);
+    if (collection.games.length === 0) skipped.push({ file, reason });
     collection.games.forEach((root, game) => {
       const problem = findProblem(root);
       if (problem !== null) problems.push({ file, game, toPlay: problem.toPlay, right: problem.right, wrong: problem.wrong });

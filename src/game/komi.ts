@@ -32,11 +32,13 @@ export interface Komi {
 /**
  * The komi of the game rooted at `root` on a board of `points` points: KM, except that a scaled value is read as
  * the komi it stands for when Fox or gokifu wrote the file (AP) or when it is more than the board holds, and a
- * decimal comma as a point (`KM[6,5]` is 6.5); 0 when KM is absent or not a number.
+ * decimal comma as a point (`KM[6,5]` is 6.5); 0 when KM is absent, not a number or too long to be one.
  */
 export function readKomi(root: SgfNode, points: number): Komi {
   const raw = getProperty(root, 'KM')?.values[0]?.raw;
-  const value = (raw === undefined ? null : (decodeReal(raw) ?? decodeDecimalComma(raw))) ?? 0;
+  const read = (raw === undefined ? null : (decodeReal(raw) ?? decodeDecimalComma(raw))) ?? 0;
+  // Digits past what a number holds (KM[111…1]) read as Infinity, which no score can add.
+  const value = Number.isFinite(read) ? read : 0;
   const meant = scaledKomiMeaning(value);
   if (meant === undefined) return { komi: value, scaled: null };
   const fromFox = writtenByFox(root) || writtenByGokifu(root);

@@ -1,4 +1,5 @@
 // Pure: what is odd about a game's KM — Fox's scaled komi (a hint with a fix), a komi larger than the board (a warning).
+import { decodeDecimalComma, decodeReal } from '../../sgf/codecs/scalars';
 import { getProperty } from '../../sgf/tree';
 import type { SgfDiagnostic, SgfNode } from '../../sgf/types';
 import { readKomi, scaledKomiMeaning } from '../komi';
@@ -22,6 +23,8 @@ export function checkKomi(root: SgfNode, width: number, height: number): SgfDiag
     const message = `KM[${value.raw}] is read as ${komi} points; Fox writes ${maybe} points of komi this way: if the file comes from Fox, write KM[${maybe}]`;
     return diagnostic(value.span, 'hint', 'maybe-scaled-komi', message);
   }
-  if (Math.abs(komi) <= width * height) return null;
+  // As written: a value too long to be a number is read as no komi, and is too large all the same.
+  const written = decodeReal(value.raw) ?? decodeDecimalComma(value.raw) ?? 0;
+  if (Math.abs(written) <= width * height) return null;
   return diagnostic(value.span, 'warning', 'komi-too-large', `KM[${value.raw}] is more than the ${width * height} points of the ${width}×${height} board`);
 }

@@ -201,5 +201,10 @@ describe('goban diagram', () => {
         [1, '', 'goban: standard input: no SGF game found (line 1, column 1: No game tree: SGF text must contain "(;" followed by nodes and a closing ")".)\n'],
       );
     });
+
+    it('a board size with a line break and an escape sequence in it: one line, the control characters written as escapes', () => {
+      const r = spawnCli(['diagram', '-'], '(;SZ[19\nx\u001b[31m];B[aa])');
+      assert.deepEqual([r.status, r.stdout, r.stderr], [1, '', 'goban: SZ: Board size "19\\nx\\u001b[31m" is not a number\n']);
+    });
   });
 });

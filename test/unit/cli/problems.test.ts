@@ -56,12 +56,18 @@ describe('goban problems', () => {
     assert.deepEqual([r.status, JSON.parse(r.stdout), r.stderr], [0, { problems: [{ file: '-', game: 0, toPlay: 'W', right: 1, wrong: 1 }], skipped: [] }, '']);
   });
 
-  it('names a file that holds no game (empty, binary, not SGF) under skipped, with why', () => {
+  it('exits 1 with one line for a file named alone that holds no game (empty, binary, not SGF), as every command does', () => {
     const r = spawnCli(['problems', '-'], 'not sgf at all');
     assert.deepEqual(
-      [r.status, JSON.parse(r.stdout)],
-      [0, { problems: [], skipped: [{ file: '-', reason: 'No game tree: SGF text must contain "(;" followed by nodes and a closing ")".' }] }],
+      [r.status, r.stdout, r.stderr],
+      [1, '', 'goban: standard input: no SGF game found (No game tree: SGF text must contain "(;" followed by nodes and a closing ")".)\n'],
     );
+    const binary = relative(root, join(__dirname, '../../fixtures/cli/binary/picture.sgf'));
+    assert.deepEqual(problems(binary), {
+      code: 1,
+      json: undefined,
+      stderr: `goban: ${binary}: no SGF game found (A NUL character before any SGF, so this is binary data, not SGF text.)`,
+    });
   });
 
   it('skips an image renamed .sgf as binary, and reads the record padded with NULs beside it (a game, no problem)', () => {

@@ -31,6 +31,16 @@ describe('checkCollection', () => {
     );
   });
 
+  it('leaves a ko retake marked KO[] alone (the spec: play it even if illegal), but not a move off the board', () => {
+    const src = text('ko-retake.sgf').replace(';W[bb]', ';W[bb]KO[]');
+    assert.deepEqual(checkCollection(parse(src)), []);
+    const offBoard = '(;GM[1]SZ[5];B[gg]KO[])';
+    assert.deepEqual(
+      checkCollection(parse(offBoard)).map((x) => x.code),
+      ['illegal-move-offboard'],
+    );
+  });
+
   it('finds nothing in a clean game', () => {
     assert.deepEqual(checkCollection(parse(text('corner-capture.sgf'))), []);
   });

@@ -18,6 +18,15 @@ describe('komi as the writers of real files write it', () => {
     assert.deepEqual([komiOf('(;SZ[19]KM[375])'), komiOf('(;SZ[19]KM[275])'), komiOf('(;SZ[9]KM[275])'), komiOf('(;SZ[19]KM[6.5])')], [7.5, 275, 5.5, 6.5]);
   });
 
+  it('reads a KM too long to be a number as no komi (the score said W+Infinity), and warns about it', () => {
+    const text = `(;GM[1]SZ[9]KM[${'1'.repeat(400)}];B[ee])`;
+    assert.equal(komiOf(text), 0);
+    assert.deepEqual(
+      problems(text).map(([code]) => code),
+      ['komi-too-large'],
+    );
+  });
+
   it('hints at the scaled value with a fix, and warns about a komi larger than the board', () => {
     assert.deepEqual(problems('(;GM[1]FF[4]SZ[19]KM[375]AP[foxwq:1];B[pd])'), [
       ['scaled-komi', 'hint', 'KM[375] is how Fox writes komi: 7.5 points', 'Write KM[7.5]'],
