@@ -210,7 +210,7 @@ export class ProblemSession implements vscode.Disposable {
     if (this.timer !== undefined) return;
     if (this.status !== 'solving') this.restart(problem);
     const node = this.host.shownNode() ?? problem.start;
-    const next = hintFrom(node, problem.start, problem.toPlay);
+    const next = hintFrom(node, problem.start, problem.toPlay, problem.unmarked);
     const { width, height } = game.replay.settings;
     this.hint = next === null ? null : (moveOf(next, width, height)?.point ?? null);
     this.missed = true;
@@ -221,7 +221,7 @@ export class ProblemSession implements vscode.Disposable {
 
   /** Ends the line at `node` when it is a leaf: right or wrong, recorded; returns whether it ended. */
   private finish(node: SgfNode, problem: Problem): boolean {
-    const verdict = verdictAt(node, problem.start, problem.toPlay);
+    const verdict = verdictAt(node, problem.start, problem.toPlay, problem.unmarked);
     if (verdict === null) return false;
     this.status = verdict;
     if (verdict === 'wrong') {
@@ -248,7 +248,7 @@ export class ProblemSession implements vscode.Disposable {
     this.restart(problem);
     this.missed = true;
     this.shownSolution = true;
-    const line = solutionFrom(problem.start, problem.start, problem.toPlay);
+    const line = solutionFrom(problem.start, problem.start, problem.toPlay, problem.unmarked);
     if (line.length === 0) {
       this.message = vscode.l10n.t('The file has no right line for this problem.');
       return;

@@ -7,6 +7,9 @@ import { normalizePropertyId } from '../../sgf/lexer';
 import type { SgfNode } from '../../sgf/types';
 import { lineMarkOf, type LineMark } from './lineMarks';
 
+/** How a line of a problem ends. */
+export type Verdict = 'right' | 'wrong';
+
 /** The colour of the move a node plays (its first B or W), or null when it plays none. */
 export function moveColorOf(node: SgfNode): 'B' | 'W' | null {
   for (const prop of node.properties) {
@@ -37,10 +40,13 @@ export function childPlaying(node: SgfNode, color: 'B' | 'W', point: Vertex | nu
   return null;
 }
 
-/** The verdict at `node` when its line ends there: right only under a right mark (the nearest mark from `node` up to `start`). */
-export function verdictAt(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): 'right' | 'wrong' | null {
+/**
+ * The verdict at `node` when its line ends there: the nearest mark from `node` up to `start`, else `unmarked` (wrong,
+ * unless the file marks only its failures: see Problem.unmarked).
+ */
+export function verdictAt(node: SgfNode, start: SgfNode, solver: 'B' | 'W', unmarked: Verdict = 'wrong'): Verdict | null {
   if (node.children.length > 0) return null;
-  return markAbove(node, start, solver) === 'right' ? 'right' : 'wrong';
+  return markAbove(node, start, solver) ?? unmarked;
 }
 
 /**
@@ -54,14 +60,14 @@ export function replyTo(node: SgfNode, solver: 'B' | 'W', turn = 0): SgfNode | n
 }
 
 /** The solver's next winning move from `node` (a node where the solver is to play), or null when none wins. */
-export function hintFrom(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): SgfNode | null {
-  const wins = winning(node, markAbove(node, start, solver), solver);
+export function hintFrom(node: SgfNode, start: SgfNode, solver: 'B' | 'W', unmarked: Verdict = 'wrong'): SgfNode | null {
+  const wins = winning(node, markAbove(node, start, solver), solver, unmarked);
   return node.children.find((child) => wins.get(child) === true) ?? null;
 }
 
 /** A right line from `node`: winning moves and the file's replies (as play gives them), down to a right end; empty when none. */
-export function solutionFrom(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): SgfNode[] {
-  const wins = winning(node, markAbove(node, start, solver), solver);
+export function solutionFrom(node: SgfNode, start: SgfNode, solver: 'B' | 'W', unmarked: Verdict = 'wrong'): SgfNode[] {
+  const wins = winning(node, markAbove(node, start, solver), solver, unmarked);
   const line: SgfNode[] = [];
   for (let at: SgfNode | null = node; at !== null;) {
     const move: SgfNode | undefined = at.children.find((child) => wins.get(child) === true);
@@ -85,9 +91,9 @@ function markAbove(node: SgfNode, start: SgfNode, solver: 'B' | 'W'): LineMark {
 
 /**
  * Whether each node below `top` wins for the solver (walked once, bottom up, with a stack). A leaf wins under a right
- * mark; after the solver's move every reply must win; where the solver is to play one move must.
+ * mark (or none, when `unmarked` is right); after the solver's move every reply must win; where the solver is to play one move must.
  */
-function winning(top: SgfNode, mark: LineMark, solver: 'B' | 'W'): Map<SgfNode, boolean> {
+function winning(top: SgfNode, mark: LineMark, solver: 'B' | 'W', unmarked: Verdict): Map<SgfNode, boolean> {
   const wins = new Map<SgfNode, boolean>();
   const marks = new Map<SgfNode, LineMark>([[top, mark]]);
   const order: SgfNode[] = [];
@@ -101,7 +107,7 @@ function winning(top: SgfNode, mark: LineMark, solver: 'B' | 'W'): Map<SgfNode, 
   for (let k = order.length - 1; k >= 0; k--) {
     const node = order[k];
     if (node.children.length === 0) {
-      wins.set(node, marks.get(node) === 'right');
+      wins.set(node, (marks.get(node) ?? unmarked) === 'right');
       continue;
     }
     const solverMoved = node.properties.some((prop) => normalizePropertyId(prop.id) === solver);

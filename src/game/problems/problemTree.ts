@@ -6,7 +6,7 @@ import { getValues, isMoveNode } from '../../sgf/tree';
 import type { SgfNode } from '../../sgf/types';
 import { setupNode } from '../setup';
 import { lineMarkOf, type LineMark } from './lineMarks';
-import { moveColorOf } from './problemPlay';
+import { moveColorOf, type Verdict } from './problemPlay';
 
 /** A problem found in a game: the node where solving starts (after its setup), the solver, and its lines counted. */
 export interface Problem {
@@ -16,6 +16,11 @@ export interface Problem {
   readonly right: number;
   /** Ends of lines judged wrong (marked wrong, or without a right mark). */
   readonly wrong: number;
+  /**
+   * What the end of a line without a mark means: wrong, except in a problem that marks only its failures (no line
+   * right, some wrong: "Failure: one eye." beside "Black lives with two eyes."), where it is the answer.
+   */
+  readonly unmarked: Verdict;
 }
 
 /** Names and comments that say "this is a problem". */
@@ -45,7 +50,9 @@ export function findProblem(root: SgfNode): Problem | null {
   // Without a right line only the file says it is a problem; in a game's record (its players, its result) variations at
   // move 1 are a review and PL the turn, so only its words do ("Problem 1", "Black to live", with the author as PB).
   if (lines.right === 0 && (!said || (isGameRecord(root) && !wordsSay))) return null;
-  return { start, toPlay, right: lines.right, wrong: lines.wrong };
+  if (lines.right === 0 && lines.unmarked > 0 && lines.wrong > lines.unmarked)
+    return { start, toPlay, right: lines.unmarked, wrong: lines.wrong - lines.unmarked, unmarked: 'right' };
+  return { start, toPlay, right: lines.right, wrong: lines.wrong, unmarked: 'wrong' };
 }
 
 /** Properties only a played game's record carries: the players' names and the result (problem collections set neither). */
@@ -103,10 +110,14 @@ export function solverOfGame(root: SgfNode): 'B' | 'W' {
   return solverOf(start, playerOnPath(root, start).color);
 }
 
-/** The leaves below `start`, judged by the nearest mark on their line, and the nodes with a move (walked with a stack); null past `limit` nodes. */
-function countLines(start: SgfNode, solver: 'B' | 'W', limit: number): { right: number; wrong: number; moves: number } | null {
+/**
+ * The leaves below `start`, judged by the nearest mark on their line (`unmarked`: those without any, among the wrong),
+ * and the nodes with a move (walked with a stack); null past `limit` nodes.
+ */
+function countLines(start: SgfNode, solver: 'B' | 'W', limit: number): { right: number; wrong: number; unmarked: number; moves: number } | null {
   let right = 0;
   let wrong = 0;
+  let unmarked = 0;
   let moves = 0;
   let seen = 0;
   const stack: Array<[SgfNode, LineMark]> = start.children.map((child) => [child, null]);
@@ -118,8 +129,9 @@ function countLines(start: SgfNode, solver: 'B' | 'W', limit: number): { right: 
     if (node.children.length === 0) {
       if (mark === 'right') right++;
       else wrong++;
+      if (mark === null) unmarked++;
     }
     for (const child of node.children) stack.push([child, mark]);
   }
-  return { right, wrong, moves };
+  return { right, wrong, unmarked, moves };
 }

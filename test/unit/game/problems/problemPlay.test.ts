@@ -45,6 +45,18 @@ describe('problems: solving against the file', () => {
     assert.equal(verdictAt(right, live.start, 'B'), 'right');
   });
 
+  it('judges, hints and plays out the unmarked line of a problem that marks only its failures as right', () => {
+    const text = '(;SZ[9]AB[aa]PL[B](;B[cc];W[dd]C[Failure])(;B[ee];W[ff](;B[gg]C[Wrong])(;B[hh])))';
+    const problem = problemOf(text);
+    assert.equal(problem.unmarked, 'right');
+    const wrong = problem.start.children[0].children[0];
+    const end = problem.start.children[1].children[0].children[1];
+    assert.deepEqual([verdictAt(wrong, problem.start, 'B', 'right'), verdictAt(end, problem.start, 'B', 'right')], ['wrong', 'right']);
+    assert.equal(verdictAt(end, problem.start, 'B'), 'wrong', 'unmarked ends are wrong by default');
+    assert.equal(named(hintFrom(problem.start, problem.start, 'B', 'right')), 'B E5');
+    assert.deepEqual(solutionFrom(problem.start, problem.start, 'B', 'right').map(named), ['B E5', 'W F4', 'B H2']);
+  });
+
   it('hints the move of a right line (also when it is not the first variation) and plays the solution out', () => {
     const text = '(;SZ[9]AB[aa]PL[B](;B[cc];W[dd]C[wrong])(;B[ee];W[ff](;B[gg]C[nope])(;B[hh]C[RIGHT])))';
     const problem = problemOf(text);

@@ -65,6 +65,18 @@ describe('problems: finding them and judging their lines', () => {
       assert.deepEqual(problemsOf('(;GM[1]SZ[9]PB[]PW[ ]AB[ee]AW[ef]PL[B](;B[fe])(;B[de]))'), [[0, 'B', 0, 2]]);
     });
 
+    it('takes the unmarked line of a problem that marks only its failures for the answer (and leaves unmarked ends wrong otherwise)', () => {
+      const text =
+        '(;GM[1]SZ[19]AB[ab][bb][cb][db][da]AW[ac][bc][cc][dc][ec][eb][ea]C[Black to play and live.]' +
+        '(;B[ba]C[Black lives with two eyes.])(;B[aa];W[ba]C[Failure: one eye.])(;B[ca];W[ba]C[Failure.]))';
+      const problem = findProblem(parse(text).games[0]);
+      assert.deepEqual([summary(problem), problem?.unmarked], [[0, 'B', 1, 2], 'right']);
+      const marked = findProblem(parse(text.replace('two eyes.]', 'two eyes. RIGHT]')).games[0]);
+      assert.deepEqual([summary(marked), marked?.unmarked], [[0, 'B', 1, 2], 'wrong']);
+      // A review of a game (players named) with a mistake marked in one variation is still no problem.
+      assert.deepEqual(problemsOf('(;GM[1]SZ[9]PB[Ann]PW[Bob]AB[ee]AW[ef](;B[fe]BM[1])(;B[de]))'), [null]);
+    });
+
     it('takes a single-line problem for one when its comment says "White to kill"', () => {
       assert.deepEqual(problemsOf(fixture('collection/more/white-to-kill.sgf')), [[0, 'W', 1, 0]]);
     });
