@@ -106,6 +106,18 @@ describe('problem mode', () => {
     );
   });
 
+  it('a problem opens again in the view its reader chose last: the Game view (a study position read as a problem), then the Problem view', async () => {
+    let { uri } = await openBoard('problems/01-live.sgf');
+    await send({ type: 'problemAction', action: 'gameView' });
+    await revertAndCloseAll();
+    ({ uri } = await openBoard('problems/01-live.sgf'));
+    assert.equal((await shown(uri)).problem?.active, false);
+    await send({ type: 'problemAction', action: 'problemView' });
+    await revertAndCloseAll();
+    ({ uri } = await openBoard('problems/01-live.sgf'));
+    assert.deepEqual([(await shown(uri)).problem?.active, (await shown(uri)).moveNumber], [true, 0]);
+  });
+
   it('Next Problem goes through the games of a file, then to the next file of the folder; the counter says where', async () => {
     const first = await openBoard('problems/01-live.sgf');
     // A hint left behind in this editor, which stays open.

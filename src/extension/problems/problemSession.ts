@@ -59,6 +59,8 @@ export class ProblemSession implements vscode.Disposable {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private found: { readonly root: SgfNode; readonly problem: Problem | null; readonly region: Region | null } | null = null;
   private readonly folder: ProblemFolder;
+  /** The first problem shown opened in the view chosen for it last (see openInChosenView). */
+  private viewRestored = false;
 
   constructor(
     private readonly results: ProblemResults,
@@ -101,6 +103,7 @@ export class ProblemSession implements vscode.Disposable {
     if (context === null) return;
     this.stopTimer();
     this.reset();
+    this.active = true;
     this.fresh = false;
     this.host.show(context.problem.start);
     this.post(null);
@@ -197,11 +200,13 @@ export class ProblemSession implements vscode.Disposable {
       case 'gameView':
         this.stopTimer();
         this.active = false;
+        this.results.gameViews.choose(this.host.document.uri, context.game.gameIndex, true);
         // The whole tree is in sight now: solving it afterwards is no first try.
         this.missed = true;
         return this.reshow();
       case 'problemView':
         this.active = true;
+        this.results.gameViews.choose(this.host.document.uri, context.game.gameIndex, false);
         return this.restart(problem);
     }
   }
@@ -319,8 +324,10 @@ export class ProblemSession implements vscode.Disposable {
       const region = problem === null ? null : problemRegion(problem.start, game.replay.positionAt(problem.start).rows, width, height);
       this.found = { root: game.rootNode, problem, region };
       this.stopTimer();
-      if (previous === null || problem === null || previous.start.span.start !== problem.start.span.start) this.reset();
-      else this.again();
+      if (previous === null || problem === null || previous.start.span.start !== problem.start.span.start) {
+        this.reset();
+        if (problem !== null && !this.viewRestored) this.openInChosenView(game.gameIndex);
+      } else this.again();
     }
     return this.found.problem === null ? null : { game, problem: this.found.problem };
   }
@@ -330,6 +337,17 @@ export class ProblemSession implements vscode.Disposable {
     this.again();
     this.missed = false;
     this.shownSolution = false;
+  }
+
+  /**
+   * Opens problem game `gameIndex` in the view its reader chose last (the Game view, remembered, or the Problem view):
+   * the first problem this editor shows; after it the view the reader has stays from game to game.
+   */
+  private openInChosenView(gameIndex: number): void {
+    this.viewRestored = true;
+    this.active = !this.results.gameViews.has(this.host.document.uri, gameIndex);
+    // Opened on its whole tree, it is no first try.
+    if (!this.active) this.missed = true;
   }
 
   /** The same problem again (the file was re-parsed): from the setup, with what was tried so far kept. */
