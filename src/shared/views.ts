@@ -56,6 +56,8 @@ export interface ProblemView {
   readonly counter: string;
   /** The next move of a right line, after Hint; null otherwise. */
   readonly hint: Vertex | null;
+  /** The solver's move the file does not know, drawn as a faded stone ringed in the error colour until Retry; null otherwise. */
+  readonly miss: Vertex | null;
   /** The part of the board the problem is about (see problemRegion), which the Problem view shows; null: the whole board. */
   readonly region: Region | null;
   /** This session's results in the workspace, localised ("3 solved first try · 1 solved · 2 failed"). */

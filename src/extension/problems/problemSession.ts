@@ -48,6 +48,7 @@ export class ProblemSession implements vscode.Disposable {
   private status: ProblemStatus = 'solving';
   private message: string | null = null;
   private hint: Vertex | null = null;
+  private miss: Vertex | null = null;
   /** A miss since the problem was opened (wrong move or line, hint, a look at the Game view): no first-try result. */
   private missed = false;
   /** How many times the file has answered each of the solver's moves (node id) in this problem: the replies take turns. */
@@ -157,6 +158,7 @@ export class ProblemSession implements vscode.Disposable {
     if (answer === null) {
       this.missed = true;
       this.status = 'missing';
+      this.miss = point;
       this.message = vscode.l10n.t(
         'Wrong: {0} is not an answer the problem knows. Retry?',
         point === null ? vscode.l10n.t('a pass') : formatVertex(point, height),
@@ -245,6 +247,7 @@ export class ProblemSession implements vscode.Disposable {
     this.status = 'solving';
     this.message = null;
     this.hint = null;
+    this.miss = null;
     this.host.show(problem.start);
   }
 
@@ -357,6 +360,7 @@ export class ProblemSession implements vscode.Disposable {
     this.status = 'solving';
     this.message = null;
     this.hint = null;
+    this.miss = null;
     this.fresh = true;
   }
 
@@ -375,6 +379,7 @@ export class ProblemSession implements vscode.Disposable {
       message: this.message ?? (this.timer !== undefined ? vscode.l10n.t('…') : vscode.l10n.t('{0} to play', who)),
       counter: this.folder.counter(game),
       hint: this.hint,
+      miss: this.miss,
       region: this.found?.region ?? null,
       results: vscode.l10n.t('This workspace: {0} solved at the first try · {1} solved · {2} failed', counts.firstTry, counts.solved, counts.failed),
     };

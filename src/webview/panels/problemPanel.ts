@@ -18,6 +18,7 @@ export class ProblemPanel {
   private readonly toProblem: HTMLButtonElement;
   private view: ProblemView | null = null;
   private hinted: Element | null = null;
+  private missed: Element | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -79,6 +80,7 @@ export class ProblemPanel {
       box.title = solving ? t('Read-only while solving: comments are edited in the Game view.') : '';
     }
     this.markHint(view?.active === true ? view.hint : null);
+    this.markMiss(view?.active === true ? view.miss : null, view?.toPlay ?? 'B');
     if (view === null) return;
     this.root.dataset.status = view.status;
     setText(this.counter, view.counter);
@@ -86,6 +88,13 @@ export class ProblemPanel {
     setText(this.results, view.results);
     this.solving.hidden = !view.active;
     this.toProblem.hidden = view.active;
+  }
+
+  /** Puts data-miss (the solver's colour) on the element of the move the file does not know (and takes it off the one before). */
+  private markMiss(point: readonly [number, number] | null, color: 'B' | 'W'): void {
+    this.missed?.removeAttribute('data-miss');
+    this.missed = point === null ? null : this.boardRoot.querySelector(`[data-vertex="${point[0]},${point[1]}"]`);
+    this.missed?.setAttribute('data-miss', color);
   }
 
   /** Puts data-hint on the hinted point's element (and takes it off the one before). */
