@@ -124,6 +124,7 @@ export const webviewStringKeys: readonly string[] = [
   'Copyright',
   'Opening',
   'Rules applied: {0}',
+  'Read as {0} points of komi',
   // Game tree.
   'Game tree',
   'Start of the game',

@@ -253,6 +253,9 @@ describe('the board editor: scoring a finished game', function () {
     const page = workbench.page();
     const file = scratchTerritoryFixture('fox-9x9-utf8.sgf', 'score-fox.sgf', (text) => text.replace('RE[W+0.25]', 'RE[B+1.25]'));
     const webview = await openBoard(page, file);
+    // KM[375] is shown as written in the game info, and says how it is read.
+    const komi = webview.locator('[data-testid="game-info"] [data-field="KM"]');
+    assert.deepEqual([await komi.inputValue(), await komi.getAttribute('title')], ['375', 'Read as 7.5 points of komi']);
     await goToEnd(webview, 45);
     await runCommand(page, 'Goban: Count Territory');
     await byTestId(webview, 'score-result').filter({ hasText: 'Result: W+0.5' }).waitFor();

@@ -49,7 +49,12 @@ describe('problem mode: solving a tsumego against its file', function () {
     await message.filter({ hasText: 'Wrong: F4 is not an answer the problem knows. Retry?' }).waitFor();
     // The stone played stays in sight, faded and ringed in the error colour, until Retry.
     const tried = webview.locator('[data-vertex="5,5"][data-miss="B"] .stone');
-    assert.deepEqual(await tried.evaluate((stone) => [getComputedStyle(stone).display, getComputedStyle(stone).fillOpacity]), ['inline', '0.55']);
+    const styleOfStone = await tried.evaluate((stone) => {
+      // Runs in the page: the browser's getComputedStyle (this file is type-checked without the DOM library).
+      const style = (globalThis as unknown as { getComputedStyle(e: unknown): { display: string; fillOpacity: string } }).getComputedStyle(stone);
+      return [style.display, style.fillOpacity];
+    });
+    assert.deepEqual(styleOfStone, ['inline', '0.55']);
     await byTestId(webview, 'problem-retry').click();
     await message.filter({ hasText: /^Black to play$/ }).waitFor();
     assert.equal(await webview.locator('[data-miss]').count(), 0);

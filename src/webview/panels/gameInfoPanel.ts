@@ -70,5 +70,10 @@ export class GameInfoPanel {
       if (document.activeElement === input) announceSynced(input);
     }
     this.rules.textContent = t('Rules applied: {0}', info.rules);
+    // KM[375] of a Fox file is 7.5 points of komi, as the players panel says: the field says how it is read.
+    const km = info.fields.KM;
+    const komi = this.inputs.get('KM');
+    if (komi !== undefined)
+      komi.title = km !== undefined && Number(km.trim().replace(',', '.')) !== info.komi ? t('Read as {0} points of komi', info.komi) : '';
   }
 }

@@ -87,6 +87,10 @@ describe('editor: planEdit game info', () => {
     assert.equal(moved.shown, ';B[fc]');
     assert.equal(moved.text, line.text.replace('PL[W]\n', 'PL[W]EV[Castle game]\n'));
   });
+  it('writes a date typed with / or . in the FF[4] form, and any other date as typed', () => {
+    assert.equal(edit(g, g.coll.games[0], { kind: 'gameInfo', field: 'DT', value: '2024/05/01' }).text, g.text.replace('DT[2016-03-09]', 'DT[2024-05-01]'));
+    assert.equal(edit(g, g.coll.games[0], { kind: 'gameInfo', field: 'DT', value: '1.5.2024' }).text, g.text.replace('DT[2016-03-09]', 'DT[1.5.2024]'));
+  });
   it("keeps line breaks of the game comment (Text), in the file's style", () => {
     const c = openFixture('crlf.sgf');
     assert.equal(edit(c, c.coll.games[0], { kind: 'gameInfo', field: 'GC', value: 'a\nb' }).text, c.text.replace('PW[White]', 'PW[White]GC[a\r\nb]'));
