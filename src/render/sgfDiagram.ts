@@ -44,7 +44,7 @@ export function diagramsOnLine(replay: GameReplay, line: readonly SgfNode[], spe
   const numbers = spec.numbers;
   if (numbers === undefined) return ok([gameDiagram(replay, nodeAtMove(line, move), { region: region.value })]);
   if (numbers.from > move) {
-    const range = `numbers=${numbers.from}-${numbers.to ?? ''}`;
+    const range = numbers.to === null ? `numbers=${numbers.from}` : `numbers=${numbers.from}-${numbers.to}`;
     return fail(
       spec.move === undefined
         ? `${range}: the line has ${lineMoves} move${lineMoves === 1 ? '' : 's'}`

@@ -167,7 +167,7 @@ describe('Markdown preview: ```sgf and ```goban fences as diagrams', () => {
       assert.ok(drawn.ok);
       assert.match(drawn.html, /^<div class="goban-diagram-block"><svg [^>]*>\n/);
       assert.deepEqual(diagramHtml('goban', '', ''), { ok: false, error: 'board is empty' });
-      assert.deepEqual(diagramHtml('sgf', 'numbers=1-', '(;SZ[5])'), { ok: false, error: 'numbers=1-: the line has 0 moves' });
+      assert.deepEqual(diagramHtml('sgf', 'numbers=1-', '(;SZ[5])'), { ok: false, error: 'numbers=1: the line has 0 moves' });
     });
   });
 });

@@ -92,7 +92,7 @@ describe('render: diagrams of SGF files and typed boards', () => {
         ok: false,
         error: 'numbers=11-20: the diagram shows the position after move 10, before move 11',
       });
-      assert.deepEqual(diagramOfSgf('(;SZ[5])', { numbers: { from: 1, to: null } }), { ok: false, error: 'numbers=1-: the line has 0 moves' });
+      assert.deepEqual(diagramOfSgf('(;SZ[5])', { numbers: { from: 1, to: null } }), { ok: false, error: 'numbers=1: the line has 0 moves' });
       assert.deepEqual(diagramOfSgf(rows30, { numbers: { from: 50, to: 60 } }), { ok: false, error: 'numbers=50-60: the line has 30 moves' });
     });
 
