@@ -52,17 +52,28 @@ export function detectCharset(sample: Uint8Array): string | null {
 const OTHER_SCRIPT_SINGLE_BYTE = /^(windows-125[1356]|iso-8859-[5678]|koi8-r|ibm855|ibm866|x-mac-cyrillic|maccyrillic|tis-620|windows-874)$/i;
 
 /**
- * Whether most letters of `bytes` are ASCII ones: text in the Latin script with accents here and there (a French,
- * Spanish or Czech name), not text whose every letter is a high byte (Russian, Greek, Hebrew in one-byte encodings).
+ * Whether the words of `bytes` that hold non-ASCII bytes are mostly Latin words with accents (as many ASCII letters as
+ * high bytes: `José`, `Dvořák`), as a French, Spanish or Czech name is, and Russian, Greek or Hebrew words (every
+ * letter a high byte: `Россия`) are not — also beside Latin names and nicknames, which are not counted.
  */
 function mostlyAsciiLetters(bytes: Uint8Array): boolean {
+  let latin = 0;
+  let other = 0;
   let ascii = 0;
   let high = 0;
+  const endWord = (): void => {
+    if (high > 0 && ascii >= high) latin++;
+    else if (high > 0) other++;
+    ascii = 0;
+    high = 0;
+  };
   for (const b of bytes) {
     if (b >= 0x80) high++;
     else if ((b >= 65 && b <= 90) || (b >= 97 && b <= 122)) ascii++;
+    else endWord();
   }
-  return high < ascii;
+  endWord();
+  return latin > other;
 }
 
 /** The SGF default, ISO-8859-1, or its superset windows-1252 where bytes 0x80-0x9F (curly quotes, Š, €) occur. */

@@ -116,6 +116,10 @@ describe('sgf charset: decodeSgfBytes', () => {
       assert.equal(decodeSgfBytes(iconv.encode(russian, 'koi8-r')).text, russian);
       const greek = '(;GM[1]PB[Γιώργος Παπαδόπουλος]PW[Νίκος])';
       assert.equal(decodeSgfBytes(iconv.encode(greek, 'windows-1253')).text, greek);
+      // Beside Latin names and nicknames, which count for neither side.
+      for (const mixed of ['(;GM[1]PB[Ivan Petrov (Россия)]PW[John Smith (USA)])', '(;GM[1]C[Vasya [2k\\]: spasibo za igru\nPetya [3k\\]: и тебе])']) {
+        assert.equal(decodeSgfBytes(iconv.encode(mixed, 'windows-1251')).text, mixed);
+      }
     });
     it('ignores an unknown CA and reads valid UTF-8', () => {
       assert.deepEqual(decodeSgfBytes(bytes('(;CA[Klingon]PB[', [0xc3, 0xa9], '])')), {
