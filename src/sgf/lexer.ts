@@ -86,8 +86,10 @@ export function normalizePropertyId(id: string): string {
 }
 
 /**
- * Offset of the first SGF in the prose from `start` to `end` of `text` — a node (`;`, an identifier, `[`) or an FF[4]
- * property (one or two capitals right before `[`, as in `SZ[19]`) — or -1: what the parser must not drop silently.
+ * Offset of the first SGF in the prose from `start` to `end` of `text`, or -1: what the parser must not drop silently.
+ * SGF as writers write it: a node (`;`, a capital letter and its id, its `[` right after: `;W[dp]`), or an FF[4]
+ * property (one or two capitals, `[` right after, not inside a word) followed by another property or a node
+ * (`SZ[19]KM[6.5]`). Prose with a `;` and a bracket (`Regards; John [5d]`, `x = 1; arr[0]`, `Q[16] below`) is none.
  */
 export function findSgfInProse(text: string, start: number, end: number): number {
   for (let i = start; i < end; i++) {
@@ -95,17 +97,35 @@ export function findSgfInProse(text: string, start: number, end: number): number
     if (c === 59) {
       let j = i + 1;
       while (j < end && isWhitespace(text.charCodeAt(j))) j++;
-      const id = j;
-      while (j < end && isLetter(text.charCodeAt(j))) j++;
-      while (j > id && j < end && isWhitespace(text.charCodeAt(j))) j++;
-      if (j > id && j < end && text.charCodeAt(j) === 91) return i;
-    } else if (c >= 65 && c <= 90 && (i === start || !isLetter(text.charCodeAt(i - 1)))) {
-      let j = i + 1;
-      if (j < end && text.charCodeAt(j) >= 65 && text.charCodeAt(j) <= 90) j++;
-      if (j < end && text.charCodeAt(j) === 91) return i;
+      if (j < end && isCapital(text.charCodeAt(j)) && openingAfterId(text, j, end) >= 0) return i;
+    } else if (isCapital(c) && (i === start || !isLetter(text.charCodeAt(i - 1)))) {
+      const open = capitalsOpening(text, i, end);
+      const close = open < 0 ? -1 : findValueEnd(text, open);
+      if (close < 0 || close >= end) continue;
+      let j = close + 1;
+      while (j < end && isWhitespace(text.charCodeAt(j))) j++;
+      if (j < end && (text.charCodeAt(j) === 59 || capitalsOpening(text, j, end) >= 0)) return i;
     }
   }
   return -1;
+}
+
+function isCapital(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/** The `[` right after the identifier (letters) at `i`, or -1. */
+function openingAfterId(text: string, i: number, end: number): number {
+  let j = i;
+  while (j < end && isLetter(text.charCodeAt(j))) j++;
+  return j > i && j < end && text.charCodeAt(j) === 91 ? j : -1;
+}
+
+/** The `[` right after one or two capitals at `i`, or -1. */
+function capitalsOpening(text: string, i: number, end: number): number {
+  let j = i;
+  while (j < end && j < i + 2 && isCapital(text.charCodeAt(j))) j++;
+  return j > i && j < end && text.charCodeAt(j) === 91 ? j : -1;
 }
 
 /** Offset of the first `;` followed by a property identifier, for files that forgot the parentheses. */

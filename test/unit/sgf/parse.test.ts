@@ -312,14 +312,25 @@ describe('sgf parse', () => {
         early.diagnostics.map((d) => [d.code, d.severity, early.text.slice(d.span.start, d.span.end)]),
         [['node-outside-tree', 'error', 'FF[4]SZ[9];B[ee]']],
       );
-      const between = parse('(;B[aa])\nnotes AB[cc]\n(;B[bb])\nsee chapter [1]\n(;B[cc])');
+      const between = parse('(;B[aa])\nnotes AB[cc]AW[dd]\n(;B[bb])\nsee chapter [1], Q[16]\n(;B[cc])');
       assert.deepEqual(
         between.diagnostics.map((d) => [d.code, d.severity, between.text.slice(d.span.start, d.span.end)]),
         [
-          ['node-outside-tree', 'error', 'notes AB[cc]'],
-          ['junk', 'warning', 'see chapter [1]'],
+          ['node-outside-tree', 'error', 'notes AB[cc]AW[dd]'],
+          ['junk', 'warning', 'see chapter [1], Q[16]'],
         ],
       );
+    });
+
+    it('leaves prose with a ; and brackets around the games alone (mail, HTML, a header, a signature)', () => {
+      for (const text of [
+        'Hi all; see [1] for the game.\n(;GM[1];B[aa])',
+        '(;GM[1];B[aa])\n-- \nRegards; John [5d KGS]\nQ[16] below, Part IV[a]',
+        '<script>var q = 1; arr[0] = 2;</script><pre>(;GM[1];B[aa])</pre>',
+        'GoGoD; Game [1941-01-01]\n(;GM[1];B[aa])',
+      ]) {
+        assert.deepEqual(parse(text).diagnostics, [], text);
+      }
     });
 
     it('reports the nodes before the first game tree of a file that lost its first (', () => {
