@@ -26,6 +26,11 @@ async function shown(uri: vscode.Uri): Promise<BoardState> {
  * extension host has the change (applyEdit may resolve before): the board's re-parse is then still pending.
  */
 async function insertText(document: vscode.TextDocument, offset: number, text: string): Promise<void> {
+  await replaceText(document, offset, 0, text);
+}
+
+/** Replaces `length` characters at `offset` with `text` as another editor would, and waits for the change event. */
+async function replaceText(document: vscode.TextDocument, offset: number, length: number, text: string): Promise<void> {
   const changed = new Promise<void>((resolve) => {
     const listener = vscode.workspace.onDidChangeTextDocument((e) => {
       if (e.document !== document) return;
@@ -34,7 +39,7 @@ async function insertText(document: vscode.TextDocument, offset: number, text: s
     });
   });
   const edit = new vscode.WorkspaceEdit();
-  edit.insert(document.uri, document.positionAt(offset), text);
+  edit.replace(document.uri, new vscode.Range(document.positionAt(offset), document.positionAt(offset + length)), text);
   assert.ok(await vscode.workspace.applyEdit(edit));
   await changed;
 }
@@ -202,6 +207,16 @@ describe('board editor: messages from the webview', () => {
     const after = await shown(uri);
     // Ids are positions in one parse: B[gg]'s id now names another node, and once showed B[gc] (or nothing) instead.
     assert.deepEqual([nodeTextAt(document.getText(), after.nodeOffset), after.nodeOffset], [';B[gg]', lastVariation.nodeOffset + '(;B[aa])'.length]);
+  });
+
+  it('ignores a tree click on a node a text change deleted, rather than showing the node now in its place', async () => {
+    const { uri, document } = await openBoard(variations);
+    const first = await show('goban.goToMove', 1);
+    const atGc = await show('goban.goToMove', 3);
+    // Black's first move goes from the text: White's C7 now starts where it did.
+    await replaceText(document, first.nodeOffset, ';B[ee]'.length, '');
+    await fromWebview({ type: 'goToNode', requestId: 1, nodeId: first.nodeId });
+    assert.equal(nodeTextAt(document.getText(), (await shown(uri)).nodeOffset), nodeTextAt(document.getText(), atGc.nodeOffset - ';B[ee]'.length));
   });
 
   it('keeps the node it followed through a change made while its webview was away when the webview says ready again', async () => {

@@ -144,8 +144,9 @@ export class ParsedDocument {
     if (nodeId === followedBefore) return this.followedId;
     const node = before instanceof GameView ? before.node(nodeId) : undefined;
     if (node === undefined || !(this.current instanceof GameView)) return undefined;
-    const span = changes.reduce((range, change) => mapRange(range, change), node.span);
-    return nodesStartingAt(this.current, [span])[0]?.id;
+    let span: TextRange | null = node.span;
+    for (const change of changes) span = span === null || startReplaced(span.start, change) ? null : mapRange(span, change);
+    return span === null ? undefined : nodesStartingAt(this.current, [span])[0]?.id;
   }
 
   /**
@@ -233,6 +234,11 @@ export class ParsedDocument {
     this.cancelReparse();
     this.readAhead.cancel();
   }
+}
+
+/** Whether `change` deletes or replaces the character at `offset` (a node's `;`: the node is gone, or another one). */
+function startReplaced(offset: number, change: readonly vscode.TextDocumentContentChangeEvent[]): boolean {
+  return change.some((c) => c.rangeLength > 0 && c.rangeOffset <= offset && offset < c.rangeOffset + c.rangeLength);
 }
 
 /** The nodes of `game` that start exactly where `spans` start (a node whose start moved or went is not found again). */
