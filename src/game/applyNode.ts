@@ -28,7 +28,7 @@ const SETUP: ReadonlyArray<readonly [string, Sign]> = [
 
 /**
  * Applies `node` to `state` in place: setup stones first (no captures), then PL, then B and W moves in file
- * order, each executed even when illegal (as the SGF spec asks of a viewer). A node that sets up stones without
+ * order, each executed even when illegal (as the SGF spec asks of a viewer; with KO[] it counts as legal). A node that sets up stones without
  * PL or a move leaves the turn to the player of the next move below it (see `turnAfterSetup`). Returns the moves
  * it executed.
  */
@@ -56,9 +56,12 @@ export function applyNode(state: GameState, node: SgfNode, width: number, height
       playerSet ||= color !== null;
     }
   }
+  // KO[] asks for the move to be played where the rules forbid it: not illegal then (a point off the board still is).
+  const forced = ids.includes('KO');
   for (let i = 0; i < props.length; i++) {
     if (ids[i] !== 'B' && ids[i] !== 'W') continue;
-    (moves ??= []).push(executeMove(state, props[i], ids[i] as 'B' | 'W', width, height));
+    const move = executeMove(state, props[i], ids[i] as 'B' | 'W', width, height);
+    (moves ??= []).push(forced && move.illegal !== 'malformed' && move.illegal !== 'offboard' ? { ...move, illegal: null } : move);
   }
   if (setup && !playerSet && moves === undefined) {
     const turn = turnAfterSetup(node);

@@ -2,7 +2,6 @@
 import type { GameState } from '../engine/game';
 import type { ValueProblem } from '../sgf/codecs/problem';
 import { encodePoint } from '../sgf/codecs/point';
-import { normalizePropertyId } from '../sgf/lexer';
 import { getProperty } from '../sgf/tree';
 import { MAX_DIAGNOSTICS_PER_CODE } from '../sgf/parseDiagnostics';
 import type { SgfCollection, SgfDiagnostic, SgfFix, SgfNode, SgfValue, Span } from '../sgf/types';
@@ -111,13 +110,10 @@ function checkGame(text: string, replay: GameReplay, out: SgfDiagnostic[], tally
       } else {
         const context = { text, width, height, isRoot: k === root, gameInfoAbove: gameInfo };
         const ownInfo = checkNode(store.properties(k), context, out);
-        const node = store.node(k);
-        const moves = applyNode(state, node, width, height);
+        const moves = applyNode(state, store.node(k), width, height);
         if (moves.length > 0) moveNumber++;
-        // KO[] asks for the move to be played where the rules forbid it: no mistake to report (a point off the board still is).
-        const forced = node.properties.some((p) => normalizePropertyId(p.id) === 'KO');
         for (const executed of moves) {
-          if (executed.illegal === null || (forced && executed.illegal !== 'malformed' && executed.illegal !== 'offboard')) continue;
+          if (executed.illegal === null) continue;
           const span = valueSpan(executed);
           if (tally.admit(executed.illegal, span.start, span.end)) out.push(illegalMove(executed, moveNumber, width, height));
         }

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCollection } from '../../../src/game/check';
+import { GameReplay } from '../../../src/game/replay';
 import { parse } from '../../../src/sgf/parse';
 import { MAX_DIAGNOSTICS_PER_CODE } from '../../../src/sgf/parseDiagnostics';
 
@@ -34,6 +35,13 @@ describe('checkCollection', () => {
   it('leaves a ko retake marked KO[] alone (the spec: play it even if illegal), but not a move off the board', () => {
     const src = text('ko-retake.sgf').replace(';W[bb]', ';W[bb]KO[]');
     assert.deepEqual(checkCollection(parse(src)), []);
+    // goban replay says the same.
+    const illegalIn = (sgf: string): string[] => {
+      const found: string[] = [];
+      GameReplay.open(parse(sgf)).replayMainLine((move, _color, _point, reason) => found.push(`${move} ${reason}`));
+      return found;
+    };
+    assert.deepEqual([illegalIn(src), illegalIn(text('ko-retake.sgf'))], [[], ['2 ko']]);
     const offBoard = '(;GM[1]SZ[5];B[gg]KO[])';
     assert.deepEqual(
       checkCollection(parse(offBoard)).map((x) => x.code),
