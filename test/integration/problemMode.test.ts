@@ -106,16 +106,23 @@ describe('problem mode', () => {
     );
   });
 
-  it('a problem opens again in the view its reader chose last: the Game view (a study position read as a problem), then the Problem view', async () => {
-    let { uri } = await openBoard('problems/01-live.sgf');
+  it('a position read as a problem but marking no line right (a study position) opens again in the Game view once chosen', async () => {
+    let { uri } = await openBoard('trips/study-position.sgf');
+    assert.equal((await shown(uri)).problem?.active, true);
     await send({ type: 'problemAction', action: 'gameView' });
     await revertAndCloseAll();
-    ({ uri } = await openBoard('problems/01-live.sgf'));
+    ({ uri } = await openBoard('trips/study-position.sgf'));
     assert.equal((await shown(uri)).problem?.active, false);
     await send({ type: 'problemAction', action: 'problemView' });
     await revertAndCloseAll();
-    ({ uri } = await openBoard('problems/01-live.sgf'));
+    ({ uri } = await openBoard('trips/study-position.sgf'));
     assert.deepEqual([(await shown(uri)).problem?.active, (await shown(uri)).moveNumber], [true, 0]);
+    // A problem with a right line opens in the Problem view again after a look at its tree.
+    ({ uri } = await openBoard('problems/01-live.sgf'));
+    await send({ type: 'problemAction', action: 'gameView' });
+    await revertAndCloseAll();
+    ({ uri } = await openBoard('problems/01-live.sgf'));
+    assert.equal((await shown(uri)).problem?.active, true);
   });
 
   it('Next Problem goes through the games of a file, then to the next file of the folder; the counter says where', async () => {

@@ -202,7 +202,9 @@ export class ProblemSession implements vscode.Disposable {
       case 'gameView':
         this.stopTimer();
         this.active = false;
-        this.results.gameViews.choose(this.host.document.uri, context.game.gameIndex, true);
+        // A file that marks no line right is read, not solved (a study position with candidate moves): remembered.
+        // A problem with an answer is not, so a peek at its tree does not spoil it for good.
+        if (problem.right === 0) this.results.gameViews.choose(this.host.document.uri, context.game.gameIndex, true);
         // The whole tree is in sight now: solving it afterwards is no first try.
         this.missed = true;
         return this.reshow();

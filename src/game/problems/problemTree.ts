@@ -17,8 +17,9 @@ export interface Problem {
   /** Ends of lines judged wrong (marked wrong, or without a right mark). */
   readonly wrong: number;
   /**
-   * What the end of a line without a mark means: wrong, except in a problem that marks only its failures (no line
-   * right, some wrong: "Failure: one eye." beside "Black lives with two eyes."), where it is the answer.
+   * What the end of a line without a mark means: wrong, except in a problem that marks every line but one as failing
+   * and none right ("Failure: one eye." beside "Black lives with two eyes."), where that one is the answer. Two lines
+   * left unmarked stay wrong: an author marking lines one by one has not said which is right.
    */
   readonly unmarked: Verdict;
 }
@@ -50,8 +51,7 @@ export function findProblem(root: SgfNode): Problem | null {
   // Without a right line only the file says it is a problem; in a game's record (its players, its result) variations at
   // move 1 are a review and PL the turn, so only its words do ("Problem 1", "Black to live", with the author as PB).
   if (lines.right === 0 && (!said || (isGameRecord(root) && !wordsSay))) return null;
-  if (lines.right === 0 && lines.unmarked > 0 && lines.wrong > lines.unmarked)
-    return { start, toPlay, right: lines.unmarked, wrong: lines.wrong - lines.unmarked, unmarked: 'right' };
+  if (lines.right === 0 && lines.unmarked === 1 && lines.wrong > 1) return { start, toPlay, right: 1, wrong: lines.wrong - 1, unmarked: 'right' };
   return { start, toPlay, right: lines.right, wrong: lines.wrong, unmarked: 'wrong' };
 }
 

@@ -45,7 +45,7 @@ describe('problems: solving against the file', () => {
     assert.equal(verdictAt(right, live.start, 'B'), 'right');
   });
 
-  it('judges, hints and plays out the unmarked line of a problem that marks only its failures as right', () => {
+  it('judges, hints and plays out the one unmarked line of a problem that marks its other lines failing as right', () => {
     const text = '(;SZ[9]AB[aa]PL[B](;B[cc];W[dd]C[Failure])(;B[ee];W[ff](;B[gg]C[Wrong])(;B[hh])))';
     const problem = problemOf(text);
     assert.equal(problem.unmarked, 'right');

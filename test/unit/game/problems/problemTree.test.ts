@@ -65,7 +65,7 @@ describe('problems: finding them and judging their lines', () => {
       assert.deepEqual(problemsOf('(;GM[1]SZ[9]PB[]PW[ ]AB[ee]AW[ef]PL[B](;B[fe])(;B[de]))'), [[0, 'B', 0, 2]]);
     });
 
-    it('takes the unmarked line of a problem that marks only its failures for the answer (and leaves unmarked ends wrong otherwise)', () => {
+    it('takes the one unmarked line of a problem that marks all its other lines failing for the answer (and unmarked ends wrong otherwise)', () => {
       const text =
         '(;GM[1]SZ[19]AB[ab][bb][cb][db][da]AW[ac][bc][cc][dc][ec][eb][ea]C[Black to play and live.]' +
         '(;B[ba]C[Black lives with two eyes.])(;B[aa];W[ba]C[Failure: one eye.])(;B[ca];W[ba]C[Failure.]))';
@@ -73,6 +73,9 @@ describe('problems: finding them and judging their lines', () => {
       assert.deepEqual([summary(problem), problem?.unmarked], [[0, 'B', 1, 2], 'right']);
       const marked = findProblem(parse(text.replace('two eyes.]', 'two eyes. RIGHT]')).games[0]);
       assert.deepEqual([summary(marked), marked?.unmarked], [[0, 'B', 1, 2], 'wrong']);
+      // Two lines left unmarked beside a failure: the author has not said which is right.
+      const two = findProblem(parse(text.replace('C[Failure.]', '')).games[0]);
+      assert.deepEqual([summary(two), two?.unmarked], [[0, 'B', 0, 3], 'wrong']);
       // A review of a game (players named) with a mistake marked in one variation is still no problem.
       assert.deepEqual(problemsOf('(;GM[1]SZ[9]PB[Ann]PW[Bob]AB[ee]AW[ef](;B[fe]BM[1])(;B[de]))'), [null]);
     });
