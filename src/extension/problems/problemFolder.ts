@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { GameView } from '../../editor/gameView';
 import { problemGames, siblingProblemFiles, type ProblemFile } from './problemFiles';
+import type { ProblemHost } from './problemHost';
 
 /** The problem files beside one problem file. */
 export class ProblemFolder {
@@ -43,10 +44,23 @@ export class ProblemFolder {
     return total > 1 ? vscode.l10n.t('Problem {0} of {1}', place, total) : vscode.l10n.t('Problem');
   }
 
-  /** The problem file after (1) or before (-1) this one in name order, or undefined at the end of the folder. */
-  async neighbour(direction: 1 | -1): Promise<vscode.Uri | undefined> {
+  /**
+   * Goes to the next (1) or previous (-1) problem: another problem game of `game`'s file, else the problem file beside
+   * this one in name order, opened afresh on its first problem (its last, going back); false at the folder's end.
+   */
+  async goTo(game: GameView, direction: 1 | -1, host: Pick<ProblemHost, 'selectGame' | 'startProblemIn'>): Promise<boolean> {
+    const problems = problemGames(game.collection);
+    const target = problems[problems.indexOf(game.gameIndex) + direction];
+    if (target !== undefined) {
+      host.selectGame(target);
+      return true;
+    }
     const files = this.files ?? (await siblingProblemFiles(this.uri));
-    return files[this.indexIn(files) + direction]?.uri;
+    const next = files[this.indexIn(files) + direction]?.uri;
+    if (next === undefined) return false;
+    await vscode.commands.executeCommand('vscode.openWith', next, 'goban.sgf', { preview: true });
+    host.startProblemIn(next, direction === 1 ? 'first' : 'last');
+    return true;
   }
 
   private indexIn(files: readonly ProblemFile[]): number {

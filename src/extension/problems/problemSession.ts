@@ -9,11 +9,12 @@ import { childPlaying, hintFrom, moveOf, replyTo, solutionFrom, verdictAt } from
 import { problemRegion } from '../../game/problems/problemRegion';
 import { findProblem, type Problem } from '../../game/problems/problemTree';
 import type { Region } from '../../engine/types';
-import type { FromSgfEditor, ProblemAction, ToSgfEditor } from '../../shared/protocol';
+import type { FromSgfEditor, ProblemAction } from '../../shared/protocol';
 import type { ProblemStatus, ProblemView } from '../../shared/views';
 import type { SgfNode } from '../../sgf/types';
 import { problemGames } from './problemFiles';
 import { ProblemFolder } from './problemFolder';
+import type { ProblemHost } from './problemHost';
 import type { ProblemResults } from './problemResults';
 
 /** A problem request of the webview. */
@@ -21,26 +22,6 @@ export type ProblemRequest = Extract<FromSgfEditor, { type: 'problemMove' | 'pro
 
 /** How long the board waits before it plays the file's reply (and each move of Show Solution). */
 const REPLY_MS = 450;
-
-/** What problem mode needs of its board editor. */
-export interface ProblemHost {
-  readonly document: vscode.TextDocument;
-  /** The game parsed now, or why there is none. */
-  game(): GameView | { readonly error: string };
-  /** The node shown. */
-  shownNode(): SgfNode | null;
-  /** A node id named by the webview as an id of the game parsed now (undefined when it cannot be told). */
-  webviewNodeId(nodeId: number): number | undefined;
-  /** Shows `node` of the game parsed now. */
-  show(node: SgfNode): void;
-  /** Shows game `gameIndex` of the file, on its setup. */
-  selectGame(gameIndex: number): void;
-  post(message: ToSgfEditor): void;
-  /** Tells the rest of the host (status bar, Game view) that what the editor shows changed. */
-  changed(): void;
-  /** Opens the first or last problem of the open Goban editor of `uri` afresh. */
-  startProblemIn(uri: vscode.Uri, which: 'first' | 'last'): void;
-}
 
 /** The problem messages of one board editor. */
 export class ProblemSession implements vscode.Disposable {
@@ -198,7 +179,7 @@ export class ProblemSession implements vscode.Disposable {
         return this.playSolution(context);
       case 'next':
       case 'previous':
-        return void this.otherProblem(context.game, action === 'next' ? 1 : -1).catch(() => undefined);
+        return void this.otherProblem(context.game, action === 'next' ? 1 : -1);
       case 'gameView':
         this.stopTimer();
         this.active = false;
@@ -283,23 +264,12 @@ export class ProblemSession implements vscode.Disposable {
     step(0);
   }
 
-  /** The next (1) or previous (-1) problem: another problem game of the file, else the next problem file of the folder. */
+  /** The next (1) or previous (-1) problem (see ProblemFolder.goTo); at the folder's end the bar says so. */
   private async otherProblem(game: GameView, direction: 1 | -1): Promise<void> {
-    const problems = problemGames(game.collection);
-    const target = problems[problems.indexOf(game.gameIndex) + direction];
-    if (target !== undefined) {
-      this.host.selectGame(target);
-      return;
-    }
-    const next = await this.folder.neighbour(direction);
-    if (next === undefined) {
-      this.message = direction === 1 ? vscode.l10n.t('This is the last problem of the folder.') : vscode.l10n.t('This is the first problem of the folder.');
-      this.post(null);
-      return;
-    }
-    await vscode.commands.executeCommand('vscode.openWith', next, 'goban.sgf', { preview: true });
-    // Going back from a file's first problem arrives at the last one of the file before; either way, afresh.
-    this.host.startProblemIn(next, direction === 1 ? 'first' : 'last');
+    const went = await this.folder.goTo(game, direction, this.host).catch(() => true);
+    if (went) return;
+    this.message = direction === 1 ? vscode.l10n.t('This is the last problem of the folder.') : vscode.l10n.t('This is the first problem of the folder.');
+    this.post(null);
   }
 
   /** Shows the node shown again (its variations hide or show with the view). */
