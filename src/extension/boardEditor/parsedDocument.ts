@@ -132,8 +132,8 @@ export class ParsedDocument {
   /**
    * Node `nodeId` named by the webview, as an id of the game parsed now. Ids are positions in one parse: when the
    * text changed and is parsed only now, the webview's ids belong to the old parse, so the node is found again where
-   * its start went through the changes (a click on a move while a comment is being written); a node whose start went
-   * gives undefined. `catchUp` parses when behind.
+   * its start went through the changes (a click made while typing in a text editor changed the file, or while an edit
+   * of the board's own was being written); a node whose start was deleted or replaced gives undefined. `catchUp` parses when behind.
    */
   idFromBefore(nodeId: number, catchUp: () => void): number | undefined {
     const before = this.current;

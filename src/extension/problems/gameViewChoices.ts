@@ -1,5 +1,5 @@
-// The problems whose reader chose the Game view (workspace state, never the file): a study position that reads as a
-// problem, or a collection being edited, opens in the Game view again until the Problem view is chosen.
+// The problems whose reader chose the Game view (workspace state, never the file): a study position with candidate
+// moves, which reads as a problem but marks no line right, opens in the Game view again until the Problem view is chosen.
 import type * as vscode from 'vscode';
 
 const KEY = 'goban.problemGameViews';

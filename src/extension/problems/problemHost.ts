@@ -18,6 +18,7 @@ export interface ProblemHost {
   show(node: SgfNode): void;
   /** Shows game `gameIndex` of the file, on its setup. */
   selectGame(gameIndex: number): void;
+  /** Sends `message` to the board's webview. */
   post(message: ToSgfEditor): void;
   /** Tells the rest of the host (status bar, Game view) that what the editor shows changed. */
   changed(): void;

@@ -42,7 +42,7 @@ export function childPlaying(node: SgfNode, color: 'B' | 'W', point: Vertex | nu
 
 /**
  * The verdict at `node` when its line ends there: the nearest mark from `node` up to `start`, else `unmarked` (wrong,
- * unless the file marks only its failures: see Problem.unmarked).
+ * unless every other line of the problem is marked failing: see Problem.unmarked).
  */
 export function verdictAt(node: SgfNode, start: SgfNode, solver: 'B' | 'W', unmarked: Verdict = 'wrong'): Verdict | null {
   if (node.children.length > 0) return null;
