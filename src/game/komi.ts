@@ -22,6 +22,11 @@ export function scaledKomiMeaning(value: number): number | undefined {
   return SCALED_KOMI.get(value);
 }
 
+/** The number a KM value writes, with a decimal point or a decimal comma (`6,5`); null when it is none. */
+export function komiAsWritten(raw: string): number | null {
+  return decodeReal(raw) ?? decodeDecimalComma(raw);
+}
+
 /** What KM says: the komi in points, and the value as written when it was a scaled one (KM[375] → 7.5). */
 export interface Komi {
   readonly komi: number;
@@ -36,7 +41,7 @@ export interface Komi {
  */
 export function readKomi(root: SgfNode, points: number): Komi {
   const raw = getProperty(root, 'KM')?.values[0]?.raw;
-  const read = (raw === undefined ? null : (decodeReal(raw) ?? decodeDecimalComma(raw))) ?? 0;
+  const read = (raw === undefined ? null : komiAsWritten(raw)) ?? 0;
   // Digits past what a number holds (KM[111…1]) read as Infinity, which no score can add.
   const value = Number.isFinite(read) ? read : 0;
   const meant = scaledKomiMeaning(value);

@@ -2,7 +2,7 @@
 // the node followed through every text change (our own edits, Undo/Redo of them, typing) until the next parse.
 import type * as vscode from 'vscode';
 import type { TextRange } from '../../boardText';
-import { mapRange } from '../../boardText/tracking';
+import { changesTouch, mapRange } from '../../boardText/tracking';
 import { startNode } from '../../editor';
 import { GameView } from '../../editor/gameView';
 import { restoredNode, type SavedNode } from '../../editor/nodeTracking';
@@ -145,7 +145,7 @@ export class ParsedDocument {
     const node = before instanceof GameView ? before.node(nodeId) : undefined;
     if (node === undefined || !(this.current instanceof GameView)) return undefined;
     let span: TextRange | null = node.span;
-    for (const change of changes) span = span === null || startReplaced(span.start, change) ? null : mapRange(span, change);
+    for (const change of changes) span = span === null || changesTouch({ start: span.start, end: span.start + 1 }, change) ? null : mapRange(span, change);
     return span === null ? undefined : nodesStartingAt(this.current, [span])[0]?.id;
   }
 
@@ -234,11 +234,6 @@ export class ParsedDocument {
     this.cancelReparse();
     this.readAhead.cancel();
   }
-}
-
-/** Whether `change` deletes or replaces the character at `offset` (a node's `;`: the node is gone, or another one). */
-function startReplaced(offset: number, change: readonly vscode.TextDocumentContentChangeEvent[]): boolean {
-  return change.some((c) => c.rangeLength > 0 && c.rangeOffset <= offset && offset < c.rangeOffset + c.rangeLength);
 }
 
 /** The nodes of `game` that start exactly where `spans` start (a node whose start moved or went is not found again). */

@@ -16,9 +16,9 @@ export class GameViewChoices {
   /** Remembers that game `game` of `uri` opens in the Game view (`gameView`), or in the Problem view as by default. */
   choose(uri: vscode.Uri, game: number, gameView: boolean): void {
     const key = keyOf(uri, game);
-    const others = this.all().filter((k) => k !== key);
-    const next = gameView ? [...others, key] : others;
-    if (next.length !== this.all().length || gameView !== this.has(uri, game)) void this.state.update(KEY, next);
+    const all = this.all();
+    if (all.includes(key) === gameView) return;
+    void this.state.update(KEY, gameView ? [...all, key] : all.filter((k) => k !== key));
   }
 
   private all(): string[] {

@@ -1,8 +1,7 @@
 // Pure: what is odd about a game's KM — Fox's scaled komi (a hint with a fix), a komi larger than the board (a warning).
-import { decodeDecimalComma, decodeReal } from '../../sgf/codecs/scalars';
 import { getProperty } from '../../sgf/tree';
 import type { SgfDiagnostic, SgfNode } from '../../sgf/types';
-import { readKomi, scaledKomiMeaning } from '../komi';
+import { komiAsWritten, readKomi, scaledKomiMeaning } from '../komi';
 import { diagnostic, rewriteValue } from './fixes';
 
 /**
@@ -24,7 +23,7 @@ export function checkKomi(root: SgfNode, width: number, height: number): SgfDiag
     return diagnostic(value.span, 'hint', 'maybe-scaled-komi', message);
   }
   // As written: a value too long to be a number is read as no komi, and is too large all the same.
-  const written = decodeReal(value.raw) ?? decodeDecimalComma(value.raw) ?? 0;
+  const written = komiAsWritten(value.raw) ?? 0;
   if (Math.abs(written) <= width * height) return null;
   return diagnostic(value.span, 'warning', 'komi-too-large', `KM[${value.raw}] is more than the ${width * height} points of the ${width}×${height} board`);
 }

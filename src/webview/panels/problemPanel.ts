@@ -17,8 +17,8 @@ export class ProblemPanel {
   private readonly solving: HTMLElement;
   private readonly toProblem: HTMLButtonElement;
   private view: ProblemView | null = null;
-  private hinted: Element | null = null;
-  private missed: Element | null = null;
+  /** The point element that wears each attribute (data-hint, data-miss). */
+  private readonly marked = new Map<string, Element>();
 
   constructor(
     private readonly root: HTMLElement,
@@ -79,8 +79,8 @@ export class ProblemPanel {
       box.readOnly = solving;
       box.title = solving ? t('Read-only while solving: comments are edited in the Game view.') : '';
     }
-    this.markHint(view?.active === true ? view.hint : null);
-    this.markMiss(view?.active === true ? view.miss : null, view?.toPlay ?? 'B');
+    this.markPoint('data-hint', view?.active === true ? view.hint : null, 'true');
+    this.markPoint('data-miss', view?.active === true ? view.miss : null, view?.toPlay ?? 'B');
     if (view === null) return;
     this.root.dataset.status = view.status;
     setText(this.counter, view.counter);
@@ -90,17 +90,12 @@ export class ProblemPanel {
     this.toProblem.hidden = view.active;
   }
 
-  /** Puts data-miss (the solver's colour) on the element of the move the file does not know (and takes it off the one before). */
-  private markMiss(point: readonly [number, number] | null, color: 'B' | 'W'): void {
-    this.missed?.removeAttribute('data-miss');
-    this.missed = point === null ? null : this.boardRoot.querySelector(`[data-vertex="${point[0]},${point[1]}"]`);
-    this.missed?.setAttribute('data-miss', color);
-  }
-
-  /** Puts data-hint on the hinted point's element (and takes it off the one before). */
-  private markHint(point: readonly [number, number] | null): void {
-    this.hinted?.removeAttribute('data-hint');
-    this.hinted = point === null ? null : this.boardRoot.querySelector(`[data-vertex="${point[0]},${point[1]}"]`);
-    this.hinted?.setAttribute('data-hint', 'true');
+  /** Puts `attribute` (the hint, or the miss with the solver's colour) on the element of `point`, and takes it off the one before. */
+  private markPoint(attribute: string, point: readonly [number, number] | null, value: string): void {
+    this.marked.get(attribute)?.removeAttribute(attribute);
+    const element = point === null ? null : this.boardRoot.querySelector(`[data-vertex="${point[0]},${point[1]}"]`);
+    if (element === null) this.marked.delete(attribute);
+    else this.marked.set(attribute, element);
+    element?.setAttribute(attribute, value);
   }
 }
